@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const viewLibraries = ['react', 'react-dom', 'pixi.js', '@pixi/react', 'valtio', 'howler', 'sonner'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/*.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Pure rules decide; they must not know how they are drawn, stored, heard or announced.
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: viewLibraries.map((name) => ({ name, message: 'src/rules is pure: no view, store, sound or toast libraries.' })),
+          patterns: [
+            { group: viewLibraries.map((n) => `${n}/*`), message: 'src/rules is pure: no view, store, sound or toast libraries.' },
+            { group: ['**/state/*', '**/ui/*', '**/scenes/*'], message: 'src/rules must not depend on state, ui or scenes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'tests/e2e/**/*.ts', '*.config.{js,ts}', 'playwright.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,86 @@
+// Takes the README screenshots (and any others) from the production build in headless Chromium.
+// Usage: node scripts/screenshots.mjs [outDir] [--only name,name]
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const outDir = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'docs/screenshots';
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1].split(',') : null;
+const port = 4399;
+const base = `http://127.0.0.1:${port}`;
+
+/** name, path, viewport, device scale, language, and an optional action before the shot. */
+const SHOTS = [
+  { name: 'home-desktop-pt', path: '/', width: 1280, height: 800, scale: 1, lang: 'pt', fullPage: true },
+  { name: 'home-desktop-de', path: '/', width: 1280, height: 800, scale: 1, lang: 'de' },
+  { name: 'home-phone-pt', path: '/', width: 390, height: 844, scale: 2, lang: 'pt', mobile: true },
+  { name: 'home-phone-de', path: '/', width: 360, height: 780, scale: 2, lang: 'de', mobile: true, fullPage: true },
+  { name: 'home-4k-en', path: '/', width: 3840, height: 2160, scale: 1, lang: 'en' },
+  { name: 'home-768-fr', path: '/', width: 768, height: 1024, scale: 1, lang: 'fr' },
+  {
+    name: 'knowledge-menu-desktop-de',
+    path: '/conhecimento',
+    width: 1280,
+    height: 800,
+    scale: 2,
+    lang: 'de',
+    action: async (page) => page.getByRole('button', { name: 'Wissen' }).click(),
+  },
+  {
+    name: 'drawer-phone-pt',
+    path: '/simulador',
+    width: 390,
+    height: 844,
+    scale: 2,
+    lang: 'pt',
+    mobile: true,
+    action: async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  { name: 'notfound-desktop-es', path: '/pagina-que-nao-existe', width: 1280, height: 800, scale: 1, lang: 'es' },
+  { name: 'procedures-phone-de', path: '/procedimentos', width: 390, height: 844, scale: 2, lang: 'de', mobile: true },
+];
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  mkdirSync(outDir, { recursive: true });
+  for (const shot of SHOTS.filter((s) => !only || only.includes(s.name))) {
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.height },
+      deviceScaleFactor: shot.scale,
+      isMobile: Boolean(shot.mobile),
+      hasTouch: Boolean(shot.mobile),
+    });
+    await context.addInitScript((lang) => localStorage.setItem('preferred_language', lang), shot.lang);
+    const page = await context.newPage();
+    await page.goto(base + shot.path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    if (shot.action) await shot.action(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${outDir}/${shot.name}.png`, fullPage: Boolean(shot.fullPage) });
+    console.log(`${outDir}/${shot.name}.png`);
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The static server did not start.');
+}

@@ -1,0 +1,79 @@
+// Measures the gzip size of the JavaScript (and CSS) each route downloads, from the build
+// manifest: the entry's static imports for `/`, plus the lazily loaded page and its imports for
+// the scene routes. `--check` fails when a route is over its budget; `--json` prints JSON.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const KB = 1024;
+/** Budgets in gzip KB of JavaScript (issue 5); bytes do not depend on machine noise. */
+export const BUDGETS = { '/': 120, '/simulador': 350, '/desafio': 400 };
+const ROUTE_PAGES = {
+  '/': [],
+  '/simulador': ['src/ui/pages/SimulatorPage.tsx'],
+  '/desafio': ['src/ui/pages/ChallengePage.tsx'],
+};
+
+/** Reads dist/.vite/manifest.json. */
+function readManifest() {
+  try {
+    return JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    console.error('No build manifest: run `npm run build` first.');
+    process.exit(1);
+  }
+}
+
+/** Every chunk a key pulls in through static imports, itself included. */
+function closure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+/** Per route: the JS and CSS files it loads and their gzip sizes. */
+export function measure() {
+  const manifest = readManifest();
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const rows = {};
+  for (const [route, pages] of Object.entries(ROUTE_PAGES)) {
+    const chunks = closure(manifest, [entry, ...pages]);
+    const js = new Set();
+    const css = new Set();
+    for (const key of chunks) {
+      js.add(manifest[key].file);
+      for (const c of manifest[key].css ?? []) css.add(c);
+    }
+    const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+    rows[route] = { jsBytes: sum(js), cssBytes: sum(css), files: [...js].sort(), budgetKb: BUDGETS[route] };
+  }
+  return rows;
+}
+
+const rows = measure();
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  console.log('route        JS gzip    CSS gzip   budget (JS)');
+  for (const [route, r] of Object.entries(rows)) {
+    const ok = r.jsBytes <= r.budgetKb * KB;
+    console.log(
+      `${route.padEnd(12)} ${(r.jsBytes / KB).toFixed(1).padStart(6)} KB ${(r.cssBytes / KB).toFixed(1).padStart(6)} KB   <= ${r.budgetKb} KB ${ok ? 'pass' : 'FAIL'}`,
+    );
+  }
+}
+if (process.argv.includes('--check')) {
+  const over = Object.entries(rows).filter(([, r]) => r.jsBytes > r.budgetKb * KB);
+  if (over.length) {
+    console.error(`Over budget: ${over.map(([route]) => route).join(', ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,23 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Language } from '../rules/language';
+import { setLanguage } from '../state/actions';
+import { store } from '../state/store';
+import { notify } from '../ui/common/notify';
+import { LanguageContext } from './LanguageContext';
+import { translatorFor } from './messages';
+
+/** Provides the store's language and a translator bound to it to everything below. */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { language } = useSnapshot(store);
+  const value = useMemo(() => {
+    const t = translatorFor(language);
+    const choose = async (next: Language) => {
+      const ok = await setLanguage(next);
+      if (!ok) notify('error', t('language.loadFailed'));
+      return ok;
+    };
+    return { language, setLanguage: choose, t };
+  }, [language]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}

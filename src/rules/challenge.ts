@@ -1,0 +1,122 @@
+/** The hazard-to-energy matching game: deal, drop, score and result percentages. */
+import { HAZARDS, hazardById, isEnergyId, isHazardId, type EnergyId, type HazardId } from './catalog';
+
+/** How many of the 20 hazards one game deals. */
+export const HAZARDS_PER_GAME = 16;
+
+/** One correct match: a hazard placed on its energy type. */
+export interface Match {
+  hazardId: HazardId;
+  energyId: EnergyId;
+}
+
+/** The result of the last drop, shown in the feedback dialog until closed. */
+export interface Feedback {
+  correct: boolean;
+  hazardId: HazardId;
+  energyId: EnergyId;
+}
+
+/** Everything one challenge game remembers. */
+export interface ChallengeState {
+  dealt: HazardId[];
+  matches: Match[];
+  attempts: number;
+  feedback: Feedback | null;
+  completeOpen: boolean;
+}
+
+/** What a drop did. */
+export type DropOutcome = 'ignored' | 'correct' | 'wrong';
+
+/** 16 distinct hazards of the 20, in random order (Fisher–Yates on a copy). */
+export function deal(random: () => number): HazardId[] {
+  const ids: HazardId[] = HAZARDS.map((hazard) => hazard.id);
+  for (let i = ids.length - 1; i > 0; i -= 1) {
+    // Clamp so a generator that returns exactly 1 cannot index past the end.
+    const j = Math.min(i, Math.floor(random() * (i + 1)));
+    const a = ids[i] as HazardId;
+    ids[i] = ids[j] as HazardId;
+    ids[j] = a;
+  }
+  return ids.slice(0, HAZARDS_PER_GAME);
+}
+
+/** A fresh game: a new deal, no matches, no attempts, no dialogs open. */
+export function newGame(random: () => number): ChallengeState {
+  return { dealt: deal(random), matches: [], attempts: 0, feedback: null, completeOpen: false };
+}
+
+/** Whether this hazard is already placed on its energy (its tile is locked). */
+export function isMatched(state: ChallengeState, hazardId: HazardId): boolean {
+  return state.matches.some((match) => match.hazardId === hazardId);
+}
+
+/**
+ * Drops a hazard on an energy target. Ignored (same state object back) unless the hazard is a
+ * dealt, unmatched hazard id and the target a known energy id; otherwise counts one attempt.
+ */
+export function drop(
+  state: ChallengeState,
+  hazardId: unknown,
+  energyId: unknown,
+): { state: ChallengeState; outcome: DropOutcome } {
+  if (!isHazardId(hazardId) || !isEnergyId(energyId)) return { state, outcome: 'ignored' };
+  if (!state.dealt.includes(hazardId) || isMatched(state, hazardId)) return { state, outcome: 'ignored' };
+  const correct = hazardById(hazardId)?.energyId === energyId;
+  const matches = correct ? [...state.matches, { hazardId, energyId }] : state.matches;
+  return {
+    state: {
+      ...state,
+      matches,
+      attempts: state.attempts + 1,
+      feedback: { correct, hazardId, energyId },
+      completeOpen: state.completeOpen || matches.length >= HAZARDS_PER_GAME,
+    },
+    outcome: correct ? 'correct' : 'wrong',
+  };
+}
+
+/** Correct matches so far (PONTOS). */
+export function correctCount(state: ChallengeState): number {
+  return state.matches.length;
+}
+
+/** Hazards still to match (RESTANTES). */
+export function remainingCount(state: ChallengeState): number {
+  return HAZARDS_PER_GAME - state.matches.length;
+}
+
+/** Whether every dealt hazard is matched. */
+export function isComplete(state: ChallengeState): boolean {
+  return state.matches.length >= HAZARDS_PER_GAME;
+}
+
+/** The hazards matched to one energy type, in the order they were matched. */
+export function matchesFor(state: ChallengeState, energyId: EnergyId): HazardId[] {
+  return state.matches.filter((match) => match.energyId === energyId).map((match) => match.hazardId);
+}
+
+/** Closes the feedback dialog. */
+export function closeFeedback(state: ChallengeState): ChallengeState {
+  return state.feedback === null ? state : { ...state, feedback: null };
+}
+
+/** Closes the completion dialog (the banner stays, since the game is still complete). */
+export function closeComplete(state: ChallengeState): ChallengeState {
+  return state.completeOpen ? { ...state, completeOpen: false } : state;
+}
+
+/**
+ * Correct and wrong attempts as whole percentages of all attempts, each rounded on its own
+ * (so they can sum to 99 or 101); 0 and 0 before the first attempt.
+ */
+export function percentages(state: ChallengeState): { correct: number; wrong: number } {
+  if (state.attempts <= 0) return { correct: 0, wrong: 0 };
+  const correct = correctCount(state);
+  // Multiply before dividing so exact halves (12.5) stay exact and round up as expected.
+  return {
+    correct: Math.round((correct * 100) / state.attempts),
+    wrong: Math.round(((state.attempts - correct) * 100) / state.attempts),
+  };
+}

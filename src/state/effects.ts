@@ -1,0 +1,46 @@
+import { subscribeKey } from 'valtio/utils';
+import { LANGUAGE_STORAGE_KEY } from '../rules/language';
+import { reportFatal } from './actions';
+import { safeStorage } from './storage';
+import { store } from './store';
+
+// Browsers report these as window errors although nothing is broken.
+const HARMLESS = [/ResizeObserver loop/i];
+
+function isHarmless(message: string): boolean {
+  return HARMLESS.some((re) => re.test(message));
+}
+
+/**
+ * Starts the effects of state changes: the language choice is saved and `<html lang>` follows
+ * it; errors thrown outside React rendering (event handlers, timers, promises) reach the error
+ * screen. Returns a function that stops them (tests).
+ */
+export function startEffects(): () => void {
+  const applyLanguage = () => {
+    document.documentElement.lang = store.language;
+  };
+  applyLanguage();
+  const stopLanguage = subscribeKey(store, 'language', (language) => {
+    applyLanguage();
+    safeStorage.set(LANGUAGE_STORAGE_KEY, language);
+  });
+
+  const onError = (event: ErrorEvent) => {
+    const message = event.message ?? '';
+    if (isHarmless(message)) return;
+    // Cross-origin script errors carry no information and are not ours.
+    if (!event.error && message === 'Script error.') return;
+    reportFatal(event.error ?? message);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    reportFatal(event.reason);
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    stopLanguage();
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}

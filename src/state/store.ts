@@ -1,0 +1,38 @@
+import { proxy } from 'valtio';
+import { LANGUAGE_STORAGE_KEY, pickInitialLanguage, type Language } from '../rules/language';
+import { safeStorage } from './storage';
+
+/** An error that stopped the application, shown on the "Unexpected Application Error" screen. */
+export interface FatalError {
+  readonly message: string;
+  readonly stack?: string;
+}
+
+/** The one store shared by the scenes and the overlay. */
+export interface AppState {
+  language: Language;
+  fatalError: FatalError | null;
+  /** True once any notice was asked for: the toast area loads then, not with every page. */
+  toasterWanted: boolean;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+}
+
+/** The state a fresh page starts from (also used by tests to reset the store). */
+export function initialAppState(): AppState {
+  return {
+    language: pickInitialLanguage(safeStorage.get(LANGUAGE_STORAGE_KEY), browserLanguages()),
+    fatalError: null,
+    toasterWanted: false,
+  };
+}
+
+export const store = proxy<AppState>(initialAppState());
+
+/** Puts the store back to a fresh page's state (tests). */
+export function resetStore(): void {
+  Object.assign(store, initialAppState());
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { store } from '../state/store';
+import { ErrorScreen } from './common/ErrorScreen';
+import { PageLoading } from './common/PageLoading';
+import { Layout } from './layout/Layout';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ExamplesPage, KnowledgePage, ProceduresPage, UsersPage } from './pages/InfoPages';
+import { ROUTES } from './routes';
+
+// The two scene routes carry PixiJS (and chart.js): they load only when visited.
+const SimulatorPage = lazy(() => import('./pages/SimulatorPage'));
+const ChallengePage = lazy(() => import('./pages/ChallengePage'));
+
+/** The routed site inside its layout; the error screen replaces everything after a fatal error. */
+export function App() {
+  const { fatalError } = useSnapshot(store);
+  if (fatalError) return <ErrorScreen error={fatalError} />;
+  return (
+    <Layout>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path={ROUTES.home} component={HomePage} />
+          <Route path={ROUTES.simulator} component={SimulatorPage} />
+          <Route path={ROUTES.challenge} component={ChallengePage} />
+          <Route path={ROUTES.knowledge} component={KnowledgePage} />
+          <Route path={ROUTES.procedures} component={ProceduresPage} />
+          <Route path={ROUTES.examples} component={ExamplesPage} />
+          <Route path={ROUTES.users} component={UsersPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </Layout>
+  );
+}

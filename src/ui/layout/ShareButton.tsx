@@ -1,0 +1,24 @@
+import { Share2 } from 'lucide-react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { publicShareUrl } from '../../rules/share';
+import { notify } from '../common/notify';
+import { browserShareDeps, shareLink } from './shareLink';
+
+/** Shares the current page (share sheet, else clipboard, else a prompt to copy). */
+export function ShareButton({ className = '', onDone }: { className?: string; onDone?: () => void }) {
+  const { t } = useLanguage();
+  const onClick = async () => {
+    const url = publicShareUrl(window.location.href, import.meta.env.VITE_PUBLIC_ORIGIN);
+    await shareLink(
+      { title: t('share.title'), text: t('share.text'), url, promptMessage: t('share.prompt') },
+      browserShareDeps(() => notify('success', t('share.copied'))),
+    );
+    onDone?.();
+  };
+  return (
+    <button type="button" className={`button button--ghost ${className}`} onClick={() => void onClick()}>
+      <Share2 aria-hidden="true" />
+      <span>{t('share.button')}</span>
+    </button>
+  );
+}
