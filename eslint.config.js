@@ -38,8 +38,9 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts and Playwright specs (whose page.evaluate callbacks run in the browser).
     files: ['scripts/**/*.{js,mjs}', 'tests/e2e/**/*.ts', '*.config.{js,ts}', 'playwright.config.ts'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },
 );

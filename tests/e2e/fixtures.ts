@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console errors a test expects (anything else fails it). */
+interface ConsoleGuard {
+  expectError(pattern: RegExp): void;
+  errors: string[];
+}
+
+/**
+ * The project's test: every page error and every console error fails the test unless the test
+ * declared it with `consoleGuard.expectError(/pattern/)` first.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const expected: RegExp[] = [];
+      const errors: string[] = [];
+      const unexpected: string[] = [];
+      const record = (text: string) => {
+        errors.push(text);
+        if (!expected.some((re) => re.test(text))) unexpected.push(text);
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error') record(message.text());
+      });
+      page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+      await use({ expectError: (pattern) => expected.push(pattern), errors });
+      expect(unexpected, 'unexpected console or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Starts a page in a language (as if the trainee had chosen it before). */
+export async function useLanguage(page: Page, code: string): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      if (!sessionStorage.getItem('__e2e_lang_set')) {
+        localStorage.setItem('preferred_language', value);
+        sessionStorage.setItem('__e2e_lang_set', '1');
+      }
+    } catch {
+      // storage may be disabled on purpose by a test
+    }
+  }, code);
+}
+
+/** The visible (desktop or phone) main navigation. */
+export function mainNav(page: Page) {
+  return page.locator('header nav').filter({ visible: true }).first();
+}

@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+
+const ROUTES = [
+  { path: '/', heading: 'Controle de energias perigosas, praticado antes de ser preciso' },
+  { path: '/simulador', heading: 'Simulador LOTO' },
+  { path: '/desafio', heading: 'ZONA DE RISCO' },
+  { path: '/conhecimento', heading: 'Conhecimento' },
+  { path: '/procedimentos', heading: 'Procedimentos' },
+  { path: '/exemplos', heading: 'Exemplos' },
+  { path: '/usuarios', heading: 'Área do usuário' },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} renders inside the layout`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Criado por Equipe LOTO Trainer');
+    await expect(page).toHaveTitle(/LOTO Trainer/);
+  });
+}
+
+test('an unknown path shows the 404 page, logs the path and leads home', async ({ page, consoleGuard }) => {
+  consoleGuard.expectError(/non-existent route: \/nao-existe\/de-jeito-nenhum/);
+  await page.goto('/nao-existe/de-jeito-nenhum');
+  await expect(page.locator('.not-found__code')).toHaveText('404');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ops! Página não encontrada');
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(consoleGuard.errors.some((e) => e.includes('/nao-existe/de-jeito-nenhum'))).toBe(true);
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Controle de energias');
+});
+
+test('an HTML-laden unknown path is shown as text', async ({ page, consoleGuard }) => {
+  consoleGuard.expectError(/non-existent route/);
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await page.goto('/%3Cimg%20src=x%20onerror=alert(1)%3E');
+  await expect(page.getByText('O endereço /<img src=x onerror=alert(1)> não existe ou foi movido.')).toBeVisible();
+  expect(dialogs).toBe(0);
+});
+
+test('the home page loads no PixiJS or chart.js code; the scene routes load their page lazily', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((u) => /pixi|chart|SimulatorPage|ChallengePage/i.test(u))).toEqual([]);
+  const bodies = await page.evaluate(async (urls) => Promise.all(urls.map(async (u) => (await fetch(u)).text())), scripts);
+  for (const body of bodies) {
+    expect(body).not.toContain('WebGLRenderer');
+    expect(body).not.toContain('Chart.register');
+  }
+  await page.getByRole('banner').getByRole('link', { name: 'Simulador' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulador LOTO' })).toBeVisible();
+  expect(scripts.some((u) => /SimulatorPage/.test(u))).toBe(true);
+});
+
+test('errors thrown in timers and handlers reach the error screen, which leads home', async ({ page, consoleGuard }) => {
+  consoleGuard.expectError(/boom from a timer/);
+  await page.goto('/conhecimento');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('boom from a timer');
+    }, 0);
+  });
+  await expect(page.getByRole('heading', { name: 'Erro inesperado da aplicação' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('boom from a timer');
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Controle de energias');
+});
