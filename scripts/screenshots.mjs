@@ -16,8 +16,7 @@ const SHOTS = [
   { name: 'home-desktop-pt', path: '/', width: 1280, height: 800, scale: 1, lang: 'pt', fullPage: true },
   { name: 'home-desktop-de', path: '/', width: 1280, height: 800, scale: 1, lang: 'de' },
   { name: 'home-phone-pt', path: '/', width: 390, height: 844, scale: 2, lang: 'pt', mobile: true },
-  { name: 'home-phone-de', path: '/', width: 360, height: 780, scale: 2, lang: 'de', mobile: true, fullPage: true },
-  { name: 'home-4k-en', path: '/', width: 3840, height: 2160, scale: 1, lang: 'en' },
+  { name: 'home-phone-de', path: '/', width: 360, height: 780, scale: 2, lang: 'de', mobile: true },
   { name: 'home-768-fr', path: '/', width: 768, height: 1024, scale: 1, lang: 'fr' },
   {
     name: 'knowledge-menu-desktop-de',

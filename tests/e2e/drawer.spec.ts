@@ -36,7 +36,7 @@ test('the drawer opens by touch and closes when dragged down with a finger', asy
   if (!grip) throw new Error('no grip');
   const start = { x: grip.x + grip.width / 2, y: grip.y + 12 };
   await touchDrag(page, start, { x: start.x, y: start.y + 30 });
-  await expect(drawer).toBeVisible();
+  await settled(drawer);
   await touchDrag(page, start, { x: start.x, y: start.y + 320 });
   await expect(drawer).toBeHidden();
   await expect(menuButton).toBeFocused();

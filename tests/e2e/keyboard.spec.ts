@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 
 test('the header and the Knowledge dropdown work with the keyboard alone', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // First Tab reaches the skip link, then the logo, then Home, Simulator, Desafio, Knowledge.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
@@ -61,6 +62,7 @@ test('the header and the Knowledge dropdown work with the keyboard alone', async
 
 test('the skip link moves focus to the page content', async ({ page }) => {
   await page.goto('/conhecimento');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();

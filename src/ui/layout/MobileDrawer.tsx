@@ -53,6 +53,7 @@ export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: Mobi
     const d = drag.current;
     if (!d || d.pointerId !== event.pointerId) return;
     drag.current = null;
+    if (event.type === 'pointerup') d.offset = Math.max(0, event.clientY - d.startY);
     const velocity = d.offset / Math.max(1, event.timeStamp - d.startTime);
     setOffset(0);
     if (event.type === 'pointerup' && (d.offset > CLOSE_DISTANCE_PX || (d.offset > 24 && velocity > CLOSE_VELOCITY_PX_PER_MS))) close();

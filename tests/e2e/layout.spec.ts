@@ -1,0 +1,29 @@
+import { expect, test, useLanguage } from './fixtures';
+
+const WIDTHS = [360, 390, 768, 900, 1024, 1100, 1280, 1920, 3840];
+const PATHS = ['/', '/conhecimento', '/simulador', '/desafio', '/rota-inexistente'];
+
+for (const language of ['de', 'pt']) {
+  for (const width of WIDTHS) {
+    test(`${language} at ${width}px: no horizontal overflow and the header fits`, async ({ page, consoleGuard }) => {
+      consoleGuard.expectError(/non-existent route/);
+      await useLanguage(page, language);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of PATHS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+        // Every visible control of the header lies inside the viewport.
+        const outside = await page.evaluate(() =>
+          [...document.querySelectorAll('header a, header button')]
+            .map((el) => ({ el, r: el.getBoundingClientRect() }))
+            .filter(({ r }) => r.width > 0 && (r.right > window.innerWidth + 0.5 || r.left < -0.5))
+            .map(({ el }) => el.textContent),
+        );
+        expect(outside, `${path}: header controls outside the viewport`).toEqual([]);
+      }
+    });
+  }
+}
