@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localeSections } from './scripts/vite-locale-sections';
 
 // One config for the app build and for Vitest (unit tests in node, dom tests in jsdom).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [localeSections(), react()],
   build: {
     target: 'es2022',
     // Assets are emitted as files rather than inlined as data: URIs, so the

@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
-import pt from '../../locales/pt.json';
+import type pt from '../../locales/pt.json';
+import ptShell from '../../locales/pt.json?omit=simulator,challenge';
 import { DEFAULT_LANGUAGE, type Language } from '../rules/language';
 
 /** The shape of every locale file: pt.json is the source of keys. */
@@ -19,14 +20,18 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 /** A translate function for one language. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-// Portuguese ships with the page (it is the fallback); the other four load when chosen, so the
-// home page does not carry five copies of every text. `satisfies Messages` makes a locale that
-// lacks one of pt's keys a compile error.
-const LOADERS: Record<Exclude<Language, 'pt'>, () => Promise<Messages>> = {
-  en: () => import('../../locales/en.json').then((m) => m.default satisfies Messages),
-  es: () => import('../../locales/es.json').then((m) => m.default satisfies Messages),
-  fr: () => import('../../locales/fr.json').then((m) => m.default satisfies Messages),
-  de: () => import('../../locales/de.json').then((m) => m.default satisfies Messages),
+/** Parts of the texts that load only with their screen (the scene routes). */
+export type Section = 'simulator' | 'challenge';
+
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+type Loaders = Record<string, Loader>;
+
+// Every locale file is split at build time (scripts/vite-locale-sections.ts): the shell's texts,
+// and one part per scene. Portuguese's shell ships with the page; everything else loads on demand.
+const SHELL: Loaders = import.meta.glob('../../locales/*.json', { query: '?omit=simulator,challenge' }) as Loaders;
+const PARTS: Record<Section, Loaders> = {
+  simulator: import.meta.glob('../../locales/*.json', { query: '?only=simulator' }) as Loaders,
+  challenge: import.meta.glob('../../locales/*.json', { query: '?only=challenge' }) as Loaders,
 };
 
 /**
@@ -42,11 +47,9 @@ export function createTranslator(dictionaries: Partial<Record<Language, object>>
     return typeof value === 'string' ? value : '';
   };
   return {
+    /** Merges top-level sections into a language's table. */
     add(language: Language, table: object) {
       engine.set(language, table);
-    },
-    has(language: Language) {
-      return Boolean(engine.table(language));
     },
     translate(language: Language, key: string, params: MessageParams = {}): string {
       return lookup(language, key, params) || lookup(DEFAULT_LANGUAGE, key, params) || key;
@@ -54,29 +57,51 @@ export function createTranslator(dictionaries: Partial<Record<Language, object>>
   };
 }
 
-const translator = createTranslator({ pt });
-const pending = new Map<Language, Promise<void>>();
+const translator = createTranslator({ pt: ptShell });
+const loaded = new Set<string>(['pt:shell']);
+const pending = new Map<string, Promise<void>>();
+const wantedSections = new Set<Section>();
 
-/** Loads a language's dictionary (once); resolves when its texts can be shown. */
-export function loadMessages(language: Language): Promise<void> {
-  if (language === 'pt' || translator.has(language)) return Promise.resolve();
-  let promise = pending.get(language);
+function part(language: Language, name: 'shell' | Section): Promise<void> {
+  const id = `${language}:${name}`;
+  if (loaded.has(id)) return Promise.resolve();
+  let promise = pending.get(id);
   if (!promise) {
-    promise = LOADERS[language]().then(
-      (table) => translator.add(language, table),
+    const loader = (name === 'shell' ? SHELL : PARTS[name])[`../../locales/${language}.json`];
+    if (!loader) return Promise.reject(new Error(`No texts for ${id}`));
+    promise = loader().then(
+      (module) => {
+        translator.add(language, module.default);
+        loaded.add(id);
+        pending.delete(id);
+      },
       (error: unknown) => {
-        pending.delete(language);
+        pending.delete(id);
         throw error;
       },
     );
-    pending.set(language, promise);
+    pending.set(id, promise);
   }
   return promise;
 }
 
-/** True once a language's texts are loaded (Portuguese always is). */
-export function isLoaded(language: Language): boolean {
-  return language === 'pt' || translator.has(language);
+/** Loads a language's texts (the shell and every section in use); resolves when they can show. */
+export async function loadMessages(language: Language): Promise<void> {
+  await Promise.all([part(language, 'shell'), ...[...wantedSections].map((s) => part(language, s))]);
+}
+
+/**
+ * Loads a screen's texts in `language` and in Portuguese (the fallback), and keeps loading them
+ * for every language chosen later.
+ */
+export async function loadSection(section: Section, language: Language): Promise<void> {
+  wantedSections.add(section);
+  await Promise.all([part(DEFAULT_LANGUAGE, section), part(language, section)]);
+}
+
+/** True once a language's shell texts are loaded (Portuguese's always are). */
+export function isLoaded(language: Language, section: 'shell' | Section = 'shell'): boolean {
+  return loaded.has(`${language}:${section}`);
 }
 
 /** The translator of one language, typed by MessageKey (pt text until the language has loaded). */

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { LANGUAGE_STORAGE_KEY, pickInitialLanguage, type Language } from '../rules/language';
+import type { SimulatorSlice } from './simulator';
 import { safeStorage } from './storage';
 
 /** An error that stopped the application, shown on the "Unexpected Application Error" screen. */
@@ -14,6 +15,11 @@ export interface AppState {
   fatalError: FatalError | null;
   /** True once any notice was asked for: the toast area loads then, not with every page. */
   toasterWanted: boolean;
+  /**
+   * The simulator's part of the store; created when /simulador first loads (its code is
+   * lazy) and kept afterwards, so leaving the route and coming back keeps the trainee's progress.
+   */
+  simulator?: SimulatorSlice;
 }
 
 function browserLanguages(): readonly string[] {
@@ -35,4 +41,5 @@ export const store = proxy<AppState>(initialAppState());
 /** Puts the store back to a fresh page's state (tests). */
 export function resetStore(): void {
   Object.assign(store, initialAppState());
+  delete store.simulator;
 }

@@ -1,5 +1,5 @@
 import { BookOpen, ChevronDown, ClipboardList, FileSearch } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Link, useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { KNOWLEDGE_ROUTES, ROUTES } from '../routes';

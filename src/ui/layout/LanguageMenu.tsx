@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { isLanguage, LANGUAGES, languageOption } from '../../rules/language';
 import { Flag } from '../common/Flag';

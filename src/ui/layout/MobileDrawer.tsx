@@ -1,5 +1,5 @@
 import { BookOpen, Gamepad2, Home, MonitorPlay, User, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { LANGUAGES } from '../../rules/language';

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/**
+ * Lets code import part of a locale file: `pt.json?only=simulator` is just that top-level
+ * section, `pt.json?omit=simulator,challenge` is everything else. Each language stays one JSON
+ * file, while the home page downloads only the shell's texts and each scene route its own.
+ */
+export function localeSections(): Plugin {
+  return {
+    name: 'loto-locale-sections',
+    enforce: 'pre',
+    load(id) {
+      const match = /^(.*\/locales\/[a-z]{2}\.json)\?(only|omit)=([\w,]+)$/.exec(id);
+      if (!match) return null;
+      const [, file, mode, list] = match as unknown as [string, string, 'only' | 'omit', string];
+      const sections = new Set(list.split(','));
+      const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const picked = Object.fromEntries(Object.entries(all).filter(([key]) => (mode === 'only') === sections.has(key)));
+      this.addWatchFile(file);
+      return { code: `export default ${JSON.stringify(picked)};`, map: null };
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Parts of a locale file, served by scripts/vite-locale-sections.ts.
+declare module '*.json?omit=simulator,challenge' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?only=simulator' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?only=challenge' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

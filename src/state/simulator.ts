@@ -1,0 +1,154 @@
+import { translatorFor } from '../i18n/messages';
+import { LANGUAGE_CODES, type Language } from '../rules/language';
+import {
+  initialLockoutState,
+  reduce,
+  type DialogId,
+  type Effect,
+  type LockoutEvent,
+  type LockoutState,
+  type NoticeEffect,
+} from '../rules/lockout';
+import { notify } from '../ui/common/notify';
+import { playSound } from './sound';
+import { store } from './store';
+
+/** The simulator's state in the store: the rules' state plus what only the screen needs. */
+export interface SimulatorSlice {
+  lockout: LockoutState;
+  /** The dialog a reduction opened (tag confirmation, test applied, complete). */
+  dialog: DialogId | null;
+  /** The "you are in the CCM" modal, shown after the help overlay. */
+  introOpen: boolean;
+  /** The read-only view of the hung tag. */
+  tagViewOpen: boolean;
+  /** The last stage announcement for the polite live region. */
+  announcement: string;
+}
+
+/**
+ * The default operator word in all five languages. The tag form treats any of them as "not
+ * filled in" so that a language change can swap it; a unit test keeps this list equal to the
+ * `simulator.defaultOperator` text of every locale file.
+ */
+export const DEFAULT_OPERATORS: Readonly<Record<Language, string>> = {
+  pt: 'Operador',
+  en: 'Operator',
+  es: 'Operador',
+  fr: 'Opérateur',
+  de: 'Bediener',
+};
+
+function initialSlice(language: Language): SimulatorSlice {
+  return {
+    lockout: initialLockoutState(DEFAULT_OPERATORS[language]),
+    dialog: null,
+    introOpen: false,
+    tagViewOpen: false,
+    announcement: '',
+  };
+}
+
+/** The simulator slice, created on first use. */
+export function simulator(): SimulatorSlice {
+  if (!store.simulator) store.simulator = initialSlice(store.language);
+  return store.simulator;
+}
+
+// Notices that wait (the go-to-steps hint): cancelled by a reset or when the page is left.
+const timers = new Set<ReturnType<typeof setTimeout>>();
+
+/** Cancels delayed notices (on reset and when the simulator page unmounts). */
+export function cancelPendingNotices(): void {
+  timers.forEach(clearTimeout);
+  timers.clear();
+}
+
+function showNotice(effect: NoticeEffect): void {
+  const t = translatorFor(store.language);
+  const { action } = effect;
+  notify(effect.tone, t(effect.title), {
+    description: effect.description ? t(effect.description) : undefined,
+    duration: effect.durationMs,
+    action: action ? { label: t(action.label), onClick: () => dispatch(action.event) } : undefined,
+  });
+}
+
+function run(effect: Effect, slice: SimulatorSlice): void {
+  switch (effect.kind) {
+    case 'notice':
+      if (effect.delayMs) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          showNotice(effect);
+        }, effect.delayMs);
+        timers.add(timer);
+      } else {
+        showNotice(effect);
+      }
+      return;
+    case 'sound':
+      playSound(effect.id);
+      return;
+    case 'dialog':
+      slice.dialog = effect.id;
+      return;
+    case 'announce':
+      slice.announcement = translatorFor(store.language)(effect.key);
+      return;
+    default: {
+      const never: never = effect;
+      throw new Error(`Unknown effect ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Applies one trainee event: the rules decide, the store remembers, then the effects run. */
+export function dispatch(event: LockoutEvent): void {
+  const slice = simulator();
+  if (event.type === 'reset') cancelPendingNotices();
+  const { state, effects } = reduce(slice.lockout, event);
+  if (state !== slice.lockout) slice.lockout = state;
+  for (const effect of effects) run(effect, slice);
+}
+
+/** Restarts the activity with the current language's default operator. */
+export function restart(): void {
+  closeDialogs();
+  dispatch({ type: 'reset', defaultOperator: DEFAULT_OPERATORS[store.language] });
+}
+
+/** Tells the rules the language changed, so a default operator name follows it. */
+export function languageChanged(language: Language): void {
+  if (!store.simulator) return;
+  dispatch({
+    type: 'language_changed',
+    defaultOperator: DEFAULT_OPERATORS[language],
+    allDefaultOperators: LANGUAGE_CODES.map((code) => DEFAULT_OPERATORS[code]),
+  });
+}
+
+/** Closes the help overlay and opens the intro modal. */
+export function dismissHelp(): void {
+  const slice = simulator();
+  const wasShown = slice.lockout.showHelp;
+  dispatch({ type: 'dismiss_help' });
+  if (wasShown) slice.introOpen = true;
+}
+
+/** Closes whatever reduction-opened dialog is open. */
+export function closeDialogs(): void {
+  const slice = simulator();
+  slice.dialog = null;
+  slice.tagViewOpen = false;
+}
+
+/** Closes the intro modal. */
+export function closeIntro(): void {
+  simulator().introOpen = false;
+}
+
+/** Opens or closes the read-only view of the hung tag. */
+export function setTagView(open: boolean): void {
+  simulator().tagViewOpen = open;
+}

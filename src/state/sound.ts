@@ -1,0 +1,52 @@
+import { Howl, Howler } from 'howler';
+import errorUrl from '../../assets/sounds/error.wav';
+import lockUrl from '../../assets/sounds/lock.wav';
+import successUrl from '../../assets/sounds/success.wav';
+import switchUrl from '../../assets/sounds/switch.wav';
+import tagUrl from '../../assets/sounds/tag.wav';
+import type { SoundId } from '../rules/lockout';
+import { safeStorage } from './storage';
+
+/** localStorage key of the trainee's mute choice. */
+export const MUTE_STORAGE_KEY = 'loto_sound_muted';
+
+const URLS: Record<SoundId, string> = { switch: switchUrl, lock: lockUrl, tag: tagUrl, error: errorUrl, success: successUrl };
+const howls = new Map<SoundId, Howl>();
+let gestureSeen = false;
+
+/** Whether the trainee muted the sounds (remembered across visits). */
+export function isMuted(): boolean {
+  return safeStorage.get(MUTE_STORAGE_KEY) === '1';
+}
+
+/** Mutes or unmutes, and remembers the choice. */
+export function setMuted(muted: boolean): void {
+  safeStorage.set(MUTE_STORAGE_KEY, muted ? '1' : '0');
+  Howler.mute(muted);
+}
+
+function hasUserGesture(): boolean {
+  // Browsers forbid audio before the first gesture; we also never want a sound to surprise.
+  if (gestureSeen) return true;
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  return Boolean(activation?.hasBeenActive);
+}
+
+if (typeof window !== 'undefined') {
+  const seen = () => {
+    gestureSeen = true;
+  };
+  window.addEventListener('pointerdown', seen, { capture: true, once: true });
+  window.addEventListener('keydown', seen, { capture: true, once: true });
+}
+
+/** Plays one effect sound, unless muted or before the first user gesture. */
+export function playSound(id: SoundId): void {
+  if (isMuted() || !hasUserGesture()) return;
+  let howl = howls.get(id);
+  if (!howl) {
+    howl = new Howl({ src: [URLS[id]], volume: id === 'error' ? 0.5 : 0.7, preload: true });
+    howls.set(id, howl);
+  }
+  howl.play();
+}

@@ -1,0 +1,85 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import type { Stage } from '../../rules/lockout';
+import type { Rect } from '../../scenes/shared/drag';
+import { toBox, type Fit, type PanelLayout } from '../../scenes/panel/layout';
+import { dispatch, setTagView } from '../../state/simulator';
+
+function place(rect: Rect, fit: Fit): CSSProperties {
+  const box = toBox(rect, fit);
+  return { left: box.x, top: box.y, width: box.width, height: box.height };
+}
+
+interface TwinProps {
+  rect: Rect;
+  fit: Fit;
+  label: string;
+  disabled?: boolean;
+  onActivate: () => void;
+  testId: string;
+  children?: ReactNode;
+}
+
+/** A focusable button exactly over a canvas object; pointer input passes through to the canvas. */
+function Twin({ rect, fit, label, disabled = false, onActivate, testId }: TwinProps) {
+  return (
+    <button
+      type="button"
+      className="scene-twin"
+      style={place(rect, fit)}
+      aria-label={label}
+      aria-disabled={disabled}
+      data-testid={testId}
+      onClick={() => !disabled && onActivate()}
+    />
+  );
+}
+
+/**
+ * The accessible twins of the panel's interactive objects (lever, padlock, lockout point, tags):
+ * screen-reader names, disabled states, focus rings and Enter/Space, placed over the canvas.
+ */
+export function SceneTwins({ layout: L, fit, stage }: { layout: PanelLayout; fit: Fit; stage: Stage }) {
+  const { t } = useLanguage();
+  const locked = stage === 'locked' || stage === 'tagged' || stage === 'complete';
+  const tagged = stage === 'tagged' || stage === 'complete';
+  return (
+    <div className="scene-twins">
+      <Twin
+        rect={L.handleArea}
+        fit={fit}
+        testId="twin-handle"
+        label={stage === 'initial' ? t('simulator.scene.handleOn') : t('simulator.scene.handleOff')}
+        disabled={stage !== 'initial'}
+        onActivate={() => dispatch({ type: 'power_off' })}
+      />
+      {!locked && (
+        <Twin
+          rect={L.dropTarget}
+          fit={fit}
+          testId="twin-lockpoint"
+          label={t('simulator.scene.lockPoint')}
+          onActivate={() => dispatch({ type: 'apply_lock', via: 'keyboard' })}
+        />
+      )}
+      <Twin
+        rect={locked ? L.lockOnPanel : L.lockHome}
+        fit={fit}
+        testId="twin-padlock"
+        label={locked ? t('simulator.scene.padlockApplied') : t('simulator.scene.padlock')}
+        disabled={locked}
+        onActivate={() => dispatch({ type: 'apply_lock', via: 'keyboard' })}
+      />
+      {!tagged && (
+        <Twin
+          rect={L.tagHome}
+          fit={fit}
+          testId="twin-tray-tag"
+          label={t('simulator.inventory.tag')}
+          onActivate={() => dispatch({ type: 'select_item', item: 'tag' })}
+        />
+      )}
+      {tagged && <Twin rect={L.tagOnPanel} fit={fit} testId="twin-hung-tag" label={t('simulator.scene.hungTag')} onActivate={() => setTagView(true)} />}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { CheckCircle2, Lock, RotateCcw } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import ccmArt from '../../../assets/art/ccm-intro.svg';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { isStageDone, STEPS } from '../../rules/lockout';
+import { closeDialogs, closeIntro, dismissHelp, dispatch, restart, setTagView, simulator, DEFAULT_OPERATORS } from '../../state/simulator';
+import { Modal } from '../common/Modal';
+import { TagCard } from './TagCard';
+
+/** Every dialog of the simulator, driven by the store. */
+export function SimulatorDialogs() {
+  const { t, language } = useLanguage();
+  const slice = useSnapshot(simulator());
+  const { lockout, dialog } = slice;
+  const operator = lockout.tagInfo.operator.trim() || DEFAULT_OPERATORS[language];
+  const stepKeys = ['simulator.helpOverlay.step1', 'simulator.helpOverlay.step2', 'simulator.helpOverlay.step3', 'simulator.helpOverlay.step4'] as const;
+
+  return (
+    <>
+      <Modal
+        open={lockout.showHelp}
+        onOpenChange={(open) => !open && dismissHelp()}
+        title={t('simulator.helpOverlay.title')}
+        description={t('simulator.helpOverlay.intro')}
+        size="full"
+        className="help-overlay"
+        footer={
+          <button type="button" className="button button--primary button--large" onClick={dismissHelp}>
+            {t('simulator.helpOverlay.understood')}
+          </button>
+        }
+      >
+        <ol className="help-steps">
+          {STEPS.map((step, i) => {
+            const done = isStageDone(lockout, step);
+            return (
+              <li key={step} className={`help-steps__item ${done ? 'help-steps__item--done' : ''}`}>
+                <span className="help-steps__number" aria-hidden="true">
+                  {done ? <CheckCircle2 /> : step}
+                </span>
+                <span>
+                  {t(stepKeys[i]!)}
+                  {done && <strong className="help-steps__done"> — {t('simulator.helpOverlay.done')}</strong>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="help-overlay__keyboard">{t('simulator.helpOverlay.keyboard')}</p>
+      </Modal>
+
+      <Modal
+        open={slice.introOpen && !lockout.showHelp}
+        onOpenChange={(open) => !open && closeIntro()}
+        title={t('simulator.intro.title')}
+        description={t('simulator.intro.text')}
+        size="wide"
+        footer={
+          <button type="button" className="button button--primary" onClick={closeIntro}>
+            {t('simulator.intro.understood')}
+          </button>
+        }
+      >
+        <img className="modal__art" src={ccmArt} alt={t('simulator.intro.imageAlt')} width={480} height={300} />
+      </Modal>
+
+      <Modal
+        open={dialog === 'tag_confirm'}
+        onOpenChange={(open) => !open && closeDialogs()}
+        title={t('simulator.tagDialog.title')}
+        description={t('simulator.tagDialog.description')}
+        tone="danger"
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={closeDialogs}>
+              {t('simulator.tagDialog.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                closeDialogs();
+                dispatch({ type: 'apply_tag' });
+              }}
+            >
+              {t('simulator.tagDialog.confirm')}
+            </button>
+          </>
+        }
+      >
+        <TagCard tagInfo={lockout.tagInfo} operator={operator} />
+      </Modal>
+
+      <Modal
+        open={dialog === 'test_applied'}
+        onOpenChange={(open) => !open && dispatch({ type: 'finish_test' })}
+        title={t('simulator.testDialog.title')}
+        description={t('simulator.testDialog.text')}
+        tone="safe"
+        footer={
+          <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'finish_test' })}>
+            {t('simulator.testDialog.continue')}
+          </button>
+        }
+      >
+        <div className="meter-art" role="img" aria-label={t('simulator.testDialog.imageAlt')}>
+          <Lock aria-hidden="true" className="meter-art__lock" />
+          <span className="meter-art__display">{t('simulator.scene.zeroVolts')}</span>
+        </div>
+      </Modal>
+
+      <Modal
+        open={dialog === 'complete'}
+        onOpenChange={(open) => !open && closeDialogs()}
+        title={t('simulator.completeDialog.title')}
+        description={t('simulator.completeDialog.subtitle')}
+        tone="safe"
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={closeDialogs}>
+              {t('simulator.completeDialog.close')}
+            </button>
+            <button type="button" className="button button--primary" onClick={restart}>
+              <RotateCcw aria-hidden="true" /> {t('simulator.completeDialog.restart')}
+            </button>
+          </>
+        }
+      >
+        <div className="complete-summary">
+          <CheckCircle2 className="complete-summary__icon" aria-hidden="true" />
+          <p>{t('simulator.completeDialog.text')}</p>
+          <p className={`complete-summary__errors ${lockout.errors === 0 ? 'complete-summary__errors--none' : ''}`} data-testid="complete-errors">
+            {lockout.errors === 0 ? t('simulator.completeDialog.perfect') : t('simulator.completeDialog.errors', { count: lockout.errors })}
+          </p>
+        </div>
+      </Modal>
+
+      <Modal
+        open={slice.tagViewOpen}
+        onOpenChange={setTagView}
+        title={t('simulator.tag.viewTitle')}
+        tone="danger"
+        closeLabel={t('simulator.tag.close')}
+      >
+        <TagCard tagInfo={lockout.tagInfo} operator={operator} />
+      </Modal>
+    </>
+  );
+}

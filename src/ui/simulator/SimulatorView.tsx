@@ -1,0 +1,118 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { fitLayout, layoutFor } from '../../scenes/panel/layout';
+import { reportFatal } from '../../state/actions';
+import { cancelPendingNotices, DEFAULT_OPERATORS, dispatch, languageChanged, setTagView, simulator } from '../../state/simulator';
+import { useReducedMotion } from '../common/useReducedMotion';
+import { SceneTwins } from './SceneTwins';
+import { SidePanel } from './SidePanel';
+import { SimulatorDialogs } from './SimulatorDialogs';
+import { SoundToggle } from './SoundToggle';
+
+const PanelScene = lazy(() => import('../../scenes/panel/PanelScene'));
+
+/** Waits for the scene's typeface so Pixi does not draw its texts in a fallback font. */
+function useFontsReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    const fonts = document.fonts;
+    const done = () => alive && setReady(true);
+    if (!fonts?.load) {
+      done();
+      return;
+    }
+    Promise.all([fonts.load("700 20px 'Barlow Condensed'"), fonts.load("400 14px 'Barlow Condensed'")]).then(done, done);
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return ready;
+}
+
+/** The box's size in CSS pixels, kept current with a ResizeObserver. */
+function useBoxSize(ref: React.RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/** The simulator screen: the PixiJS panel (left two thirds) and the tabs (right third). */
+export function SimulatorView() {
+  const { t, language } = useLanguage();
+  const slice = useSnapshot(simulator());
+  const { lockout } = slice;
+  const box = useRef<HTMLDivElement>(null);
+  const size = useBoxSize(box);
+  const fontsReady = useFontsReady();
+  const reducedMotion = useReducedMotion();
+  const layout = layoutFor(size.width || 1, size.height || 1);
+  const fit = fitLayout(layout, size.width || 1, size.height || 1);
+
+  useEffect(() => languageChanged(language), [language]);
+  useEffect(() => cancelPendingNotices, []);
+
+  const texts = useMemo(
+    () => ({
+      on: t('simulator.scene.on'),
+      off: t('simulator.scene.off'),
+      dragHint: t('simulator.scene.dragHint'),
+      panelTitle: t('simulator.scene.panelTitle'),
+      tray: t('simulator.scene.tray'),
+      zeroVolts: t('simulator.scene.zeroVolts'),
+      danger: t('simulator.tag.danger'),
+      doNotOperate: t('simulator.tag.doNotOperate'),
+      reasonLabel: t('simulator.tag.reason'),
+      permitLabel: t('simulator.tag.permit'),
+      operatorLabel: t('simulator.tag.operator'),
+    }),
+    [t],
+  );
+
+  return (
+    <div className="simulator">
+      <section className="simulator__scene" aria-label={t('simulator.scene.label')}>
+        <div className="simulator__toolbar">
+          <SoundToggle />
+        </div>
+        <div ref={box} className="panel-scene" data-stage={lockout.stage} data-testid="panel-scene">
+          {fontsReady && size.width > 0 && (
+            <Suspense fallback={null}>
+              <PanelScene
+                resizeTo={box}
+                layout={layout}
+                fit={fit}
+                stage={lockout.stage}
+                tagInfo={lockout.tagInfo}
+                operatorName={lockout.tagInfo.operator.trim() || DEFAULT_OPERATORS[language]}
+                texts={texts}
+                reducedMotion={reducedMotion}
+                onPowerOff={() => dispatch({ type: 'power_off' })}
+                onLockDrop={() => dispatch({ type: 'apply_lock', via: 'drag' })}
+                onLockTap={() => dispatch({ type: 'select_item', item: 'lock' })}
+                onTagTap={() => dispatch({ type: 'select_item', item: 'tag' })}
+                onHungTagTap={() => setTagView(true)}
+                onError={reportFatal}
+              />
+            </Suspense>
+          )}
+          <SceneTwins layout={layout} fit={fit} stage={lockout.stage} />
+        </div>
+        <p className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
+          {slice.announcement}
+        </p>
+      </section>
+      <SidePanel />
+      <SimulatorDialogs />
+    </div>
+  );
+}
