@@ -14,6 +14,9 @@ const ROUTE_PAGES = {
   '/simulador': ['src/ui/pages/SimulatorPage.tsx'],
   '/desafio': ['src/ui/pages/ChallengePage.tsx'],
 };
+// Lazy chunks a scene route always fetches: its scene, and PixiJS's browser environment and
+// WebGL renderer (the WebGPU, canvas and web-worker variants load only where they are used).
+const ALWAYS_LAZY = /(^src\/scenes\/|pixi\.js\/lib\/(environment-browser\/browserAll|rendering\/renderers\/gl\/WebGLRenderer)\.mjs$)/;
 
 /** Reads dist/.vite/manifest.json. */
 function readManifest() {
@@ -25,13 +28,14 @@ function readManifest() {
   }
 }
 
-/** Every chunk a key pulls in through static imports, itself included. */
+/** Every chunk a key pulls in through static imports (and lazy ones it always loads), itself included. */
 function closure(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
+    for (const next of manifest[key].dynamicImports ?? []) if (ALWAYS_LAZY.test(next)) visit(next);
   };
   keys.forEach(visit);
   return seen;

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { centreOf, mouseDrag, openSimulator, stageOf } from './simulator';
+import { touchDrag } from './touch';
 
 test('a whole procedure with the mouse: lever, padlock drag, tag form, dialogs, test, restart', async ({ page }) => {
   await openSimulator(page);
@@ -209,4 +210,130 @@ test('the simulator survives 30 route changes with one live WebGL context', asyn
   const handle = await centreOf(page, 'twin-handle');
   await page.mouse.click(handle.x, handle.y);
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
+});
+
+test('a whole procedure with the keyboard alone', async ({ page }) => {
+  await page.goto('/simulador');
+  const overlay = page.getByRole('dialog', { name: 'Como jogar' });
+  await expect(overlay).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entendi' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /CCM/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Tab from the page heading region into the scene's twins.
+  const handle = page.getByTestId('twin-handle');
+  await handle.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(handle).toBeFocused();
+  await expect(handle).toHaveAccessibleName(/Alavanca de energia: ligada/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('panel-scene')).toHaveAttribute('data-stage', 'power_off');
+  await expect(page.getByTestId('announcer')).toHaveText('Energia desligada. Etapa 2: aplique o cadeado.');
+  await expect(handle).toHaveAttribute('aria-disabled', 'true');
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('twin-lockpoint')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('panel-scene')).toHaveAttribute('data-stage', 'locked');
+  await expect(page.getByTestId('announcer')).toContainText('Cadeado aplicado');
+
+  // The tray tag's twin selects the tag; the notice's button (reachable by keyboard) opens Actions.
+  await page.getByTestId('twin-tray-tag').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('tab', { name: 'Ações' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Ações' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/Motivo do bloqueio/)).toBeFocused();
+  await page.keyboard.type('Troca do acoplamento');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('PT-77');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Aplicar etiqueta' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Confirmar a etiqueta' });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Confirmar e pendurar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('panel-scene')).toHaveAttribute('data-stage', 'tagged');
+
+  await page.getByRole('tab', { name: 'Etapas' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'TESTAR' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Lockout tagout aplicado' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('dialog', { name: 'Procedimento Completo!' });
+  await expect(done).toBeVisible();
+  await expect(page.getByTestId('announcer')).toContainText('Bloqueio, etiquetagem e teste concluídos');
+  await page.keyboard.press('Escape');
+  await expect(done).toBeHidden();
+  await expect(page.getByTestId('panel-scene')).toHaveAttribute('data-stage', 'complete');
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('a whole procedure with a finger: tap the lever, drag the padlock, tap through the tag and test', async ({ page }) => {
+    await openSimulator(page);
+    // One column: the scene is full width, the tabs below it.
+    const scene = await page.getByTestId('panel-scene').boundingBox();
+    expect(scene!.width).toBeGreaterThan(340);
+    const tabs = await page.getByRole('tablist').boundingBox();
+    expect(tabs!.y).toBeGreaterThan(scene!.y + scene!.height - 1);
+
+    await page.getByTestId('panel-scene').scrollIntoViewIfNeeded();
+    const handle = await centreOf(page, 'twin-handle');
+    await page.touchscreen.tap(handle.x, handle.y);
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
+
+    // A second finger landing during the drag does not steal the padlock.
+    await touchDrag(page, await centreOf(page, 'twin-padlock'), await centreOf(page, 'twin-lockpoint'));
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+
+    const trayTag = await centreOf(page, 'twin-tray-tag');
+    await page.touchscreen.tap(trayTag.x, trayTag.y);
+    await expect(page.getByText('Você precisa preencher a etiqueta!')).toBeVisible();
+    await page.getByRole('button', { name: 'Ir para Ações' }).tap();
+    await page.getByLabel(/Motivo do bloqueio/).fill('Ajuste da correia');
+    await page.getByRole('button', { name: 'Aplicar etiqueta' }).tap();
+    await page.getByRole('button', { name: 'Confirmar e pendurar' }).tap();
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'tagged');
+    await page.getByRole('tab', { name: 'Etapas' }).tap();
+    await page.getByRole('button', { name: 'TESTAR' }).tap();
+    await page.getByRole('button', { name: 'Continuar' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Procedimento Completo!' })).toBeVisible();
+  });
+
+  test('a second finger cannot steal the padlock from the first', async ({ page }) => {
+    await openSimulator(page);
+    const handle = await centreOf(page, 'twin-handle');
+    await page.touchscreen.tap(handle.x, handle.y);
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
+    const lock = await centreOf(page, 'twin-padlock');
+    const target = await centreOf(page, 'twin-lockpoint');
+    const cdp = await page.context().newCDPSession(page);
+    const pt = (id: number, x: number, y: number) => ({ id, x, y, radiusX: 4, radiusY: 4, force: 1 });
+    // Finger 1 picks the padlock up; finger 2 lands on the target and lifts; finger 1 keeps dragging
+    // away from the target and lifts there: nothing is locked.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [pt(1, lock.x, lock.y)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pt(1, lock.x - 20, lock.y + 10)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [pt(1, lock.x - 20, lock.y + 10), pt(2, target.x, target.y)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pt(1, lock.x - 40, lock.y + 20), pt(2, target.x + 5, target.y + 5)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [pt(1, lock.x - 40, lock.y + 20)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pt(1, lock.x - 60, lock.y + 30)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(400);
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
+    await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 0');
+    // And the first finger can still do it properly.
+    await touchDrag(page, lock, target);
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+  });
 });
