@@ -45,6 +45,63 @@ const SHOTS = [
   { name: 'procedures-phone-de', path: '/procedimentos', width: 390, height: 844, scale: 2, lang: 'de', mobile: true },
 ];
 
+/** Drives the simulator through its accessible twins up to a stage (as a keyboard user would). */
+async function simulatorTo(page, stage) {
+  const understood = page.locator('.modal__footer .button--primary');
+  await understood.click();
+  await understood.click();
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+  const press = async (testId) => {
+    await page.getByTestId(testId).focus();
+    await page.keyboard.press('Enter');
+  };
+  if (stage === 'initial') return;
+  await press('twin-handle');
+  if (stage === 'power_off') return;
+  await press('twin-lockpoint');
+  if (stage === 'locked') return;
+  await press('twin-tray-tag');
+  await page.locator('[role="tab"]').nth(1).click();
+  await page.locator('#tag-reason').fill(stage === 'form' ? 'Troca do rolamento do motor M-101' : 'Troca do rolamento do motor M-101');
+  await page.locator('#tag-permit').fill('PT-2026-0153');
+  await page.locator('#tag-operator').fill('Ana Souza');
+  if (stage === 'form') return;
+  await page.locator('.tag-form__submit').click();
+  if (stage === 'confirm') return;
+  await page.locator('.modal__footer .button--primary').click();
+  await page.locator('[role="tab"]').nth(0).click();
+  if (stage === 'tagged') return;
+  await page.locator('.button--test').click();
+  await page.locator('.modal__footer .button--primary').click();
+}
+
+const SIM_STAGES = ['initial', 'power_off', 'locked', 'confirm', 'tagged', 'complete'];
+for (const stage of SIM_STAGES) {
+  SHOTS.push({
+    name: `sim-${stage}-desktop-pt`,
+    path: '/simulador',
+    width: 1280,
+    height: 860,
+    scale: 2,
+    lang: 'pt',
+    action: (page) => simulatorTo(page, stage),
+  });
+  SHOTS.push({
+    name: `sim-${stage}-phone-de`,
+    path: '/simulador',
+    width: 390,
+    height: 844,
+    scale: 2,
+    lang: 'de',
+    mobile: true,
+    action: async (page) => {
+      await simulatorTo(page, stage);
+      if (stage !== 'confirm' && stage !== 'complete') await page.getByTestId('panel-scene').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    },
+  });
+}
+SHOTS.push({ name: 'sim-help-desktop-pt', path: '/simulador', width: 1280, height: 800, scale: 1, lang: 'pt' });
+
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
 try {
   await waitForServer();
@@ -62,7 +119,7 @@ try {
     await page.goto(base + shot.path, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
     if (shot.action) await shot.action(page);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(shot.path === '/simulador' ? 1200 : 300);
     await page.screenshot({ path: `${outDir}/${shot.name}.png`, fullPage: Boolean(shot.fullPage) });
     console.log(`${outDir}/${shot.name}.png`);
     await context.close();

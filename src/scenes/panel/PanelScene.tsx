@@ -254,7 +254,9 @@ function PanelContent(props: PanelSceneProps) {
     ...extra,
   });
 
-  const onLabel = L.pivot.x + 62;
+  // ON/OFF plates on the door beside the lever: the live position is lit (green ON, yellow OFF).
+  const labelX = L.pivot.x - 42;
+  const labelWidth = Math.max(texts.on.length, texts.off.length) * 9 + 40;
   const hintWidth = Math.max(150, Math.min(240, texts.dragHint.length * 9 + 30));
   const drawLeverG = useCallback((g: Graphics) => drawLever(g, L.leverLength, handleEnabled), [L, handleEnabled]);
   const tag = useMemo(
@@ -266,6 +268,15 @@ function PanelContent(props: PanelSceneProps) {
     [tagInfo, props.operatorName],
   );
 
+  const drawSwitchLabelsG = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      const on = stage === 'initial';
+      g.roundRect(labelX - labelWidth, L.pivot.y - 66, labelWidth + 8, 28, 6).fill(on ? PALETTE.greenDark : PALETTE.steelLight);
+      g.roundRect(labelX - labelWidth, L.pivot.y + 38, labelWidth + 8, 28, 6).fill(on ? PALETTE.steelLight : PALETTE.yellow);
+    },
+    [L, stage, labelX, labelWidth],
+  );
   const drawRoomG = useCallback((g: Graphics) => drawRoom(g, L), [L]);
   const drawCabinetG = useCallback((g: Graphics) => drawCabinet(g, L), [L]);
   const drawLampG = useCallback((g: Graphics) => drawLamp(g, L, stage === 'initial'), [L, stage]);
@@ -306,24 +317,9 @@ function PanelContent(props: PanelSceneProps) {
       />
       <pixiGraphics draw={drawLampG} />
       <pixiGraphics draw={drawBracketG} />
-      <pixiText text="I" x={onLabel - 18} y={L.pivot.y - 118} anchor={0.5} resolution={textResolution} style={label(22, PALETTE.white)} />
-      <pixiText text="O" x={onLabel - 18} y={L.pivot.y + 118} anchor={0.5} resolution={textResolution} style={label(22, PALETTE.white)} />
-      <pixiText
-        text={texts.on}
-        x={onLabel}
-        y={L.pivot.y - 118}
-        anchor={{ x: 0, y: 0.5 }}
-        resolution={textResolution}
-        style={label(20, stage === 'initial' ? PALETTE.green : PALETTE.steel)}
-      />
-      <pixiText
-        text={texts.off}
-        x={onLabel}
-        y={L.pivot.y + 118}
-        anchor={{ x: 0, y: 0.5 }}
-        resolution={textResolution}
-        style={label(20, stage === 'initial' ? PALETTE.steel : PALETTE.yellow)}
-      />
+      <pixiGraphics draw={drawSwitchLabelsG} />
+      <pixiText text={`I  ${texts.on}`} x={labelX} y={L.pivot.y - 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={label(17, stage === 'initial' ? PALETTE.white : PALETTE.steelShadow)} />
+      <pixiText text={`O  ${texts.off}`} x={labelX} y={L.pivot.y + 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={label(17, stage === 'initial' ? PALETTE.steelShadow : PALETTE.black)} />
       <pixiContainer ref={leverRef} x={L.pivot.x} y={L.pivot.y}>
         <pixiGraphics draw={drawLeverG} />
       </pixiContainer>

@@ -53,7 +53,7 @@ export function leverPoint(pivot: Point, length: number, deg: number, t = 1): Po
 function build(orientation: Orientation): PanelLayout {
   const landscape = orientation === 'landscape';
   const width = landscape ? 960 : 640;
-  const height = landscape ? 600 : 900;
+  const height = landscape ? 600 : 800;
   const cabinet: Rect = landscape ? { x: 170, y: 64, width: 380, height: 466 } : { x: 40, y: 50, width: 380, height: 466 };
   const pivot = { x: cabinet.x + cabinet.width + 22, y: cabinet.y + 236 };
   const leverLength = 112;
@@ -66,13 +66,13 @@ function build(orientation: Orientation): PanelLayout {
   };
   const tray: Rect = landscape
     ? { x: 760, y: 96, width: 176, height: 330 }
-    : { x: 40, y: 640, width: 560, height: 220 };
+    : { x: 40, y: 624, width: 560, height: 156 };
   const lockHome: Rect = landscape
     ? { x: tray.x + tray.width / 2 - LOCK_SIZE.width / 2, y: tray.y + 74, ...LOCK_SIZE }
-    : { x: tray.x + 150 - LOCK_SIZE.width / 2, y: tray.y + 74, ...LOCK_SIZE };
+    : { x: tray.x + 150 - LOCK_SIZE.width / 2, y: tray.y + 60, ...LOCK_SIZE };
   const tagHome: Rect = landscape
     ? { x: tray.x + tray.width / 2 - 34, y: tray.y + 186, width: 68, height: 112 }
-    : { x: tray.x + 380, y: tray.y + 62, width: 68, height: 112 };
+    : { x: tray.x + 380, y: tray.y + 40, width: 64, height: 104 };
   const handleTop = leverPoint(pivot, leverLength + 20, LEVER_ON_DEG);
   const handleBottom = leverPoint(pivot, leverLength + 20, LEVER_OFF_DEG);
   return {
