@@ -14,9 +14,9 @@ const ROUTE_PAGES = {
   '/simulador': ['src/ui/pages/SimulatorPage.tsx'],
   '/desafio': ['src/ui/pages/ChallengePage.tsx'],
 };
-// Lazy chunks a scene route always fetches: its scene, and PixiJS's browser environment and
+// Lazy chunks a scene route always fetches: its scene (and the challenge's result chart), PixiJS's browser environment and
 // WebGL renderer (the WebGPU, canvas and web-worker variants load only where they are used).
-const ALWAYS_LAZY = /(^src\/scenes\/|pixi\.js\/lib\/(environment-browser\/browserAll|rendering\/renderers\/gl\/WebGLRenderer)\.mjs$)/;
+const ALWAYS_LAZY = /(^src\/scenes\/|^src\/ui\/challenge\/ResultChart|pixi\.js\/lib\/(environment-browser\/browserAll|rendering\/renderers\/gl\/WebGLRenderer)\.mjs$)/;
 
 /** Reads dist/.vite/manifest.json. */
 function readManifest() {

@@ -6,21 +6,21 @@ export const HAZARDS_PER_GAME = 16;
 
 /** One correct match: a hazard placed on its energy type. */
 export interface Match {
-  hazardId: HazardId;
-  energyId: EnergyId;
+  readonly hazardId: HazardId;
+  readonly energyId: EnergyId;
 }
 
 /** The result of the last drop, shown in the feedback dialog until closed. */
 export interface Feedback {
-  correct: boolean;
-  hazardId: HazardId;
-  energyId: EnergyId;
+  readonly correct: boolean;
+  readonly hazardId: HazardId;
+  readonly energyId: EnergyId;
 }
 
 /** Everything one challenge game remembers. */
 export interface ChallengeState {
-  dealt: HazardId[];
-  matches: Match[];
+  dealt: readonly HazardId[];
+  matches: readonly Match[];
   attempts: number;
   feedback: Feedback | null;
   completeOpen: boolean;

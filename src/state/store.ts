@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { LANGUAGE_STORAGE_KEY, pickInitialLanguage, type Language } from '../rules/language';
+import type { ChallengeSlice } from './challenge';
 import type { SimulatorSlice } from './simulator';
 import { safeStorage } from './storage';
 
@@ -20,6 +21,8 @@ export interface AppState {
    * lazy) and kept afterwards, so leaving the route and coming back keeps the trainee's progress.
    */
   simulator?: SimulatorSlice;
+  /** The challenge's part of the store, created when /desafio first loads. */
+  challenge?: ChallengeSlice;
 }
 
 function browserLanguages(): readonly string[] {
@@ -42,4 +45,5 @@ export const store = proxy<AppState>(initialAppState());
 export function resetStore(): void {
   Object.assign(store, initialAppState());
   delete store.simulator;
+  delete store.challenge;
 }

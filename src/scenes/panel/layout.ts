@@ -1,5 +1,7 @@
 import type { Point, Rect } from '../shared/drag';
 
+export { fitLayout, toBox, type Fit } from '../shared/fit';
+
 /** Landscape (desktop, projector) or portrait (phone) arrangement of the MCC scene. */
 export type Orientation = 'landscape' | 'portrait';
 
@@ -103,22 +105,4 @@ const LAYOUTS: Record<Orientation, PanelLayout> = { landscape: build('landscape'
 /** The arrangement that best fills a box of this size. */
 export function layoutFor(boxWidth: number, boxHeight: number): PanelLayout {
   return boxWidth >= boxHeight * 1.05 ? LAYOUTS.landscape : LAYOUTS.portrait;
-}
-
-/** How design units map to the box: uniform scale, centred. */
-export interface Fit {
-  scale: number;
-  offsetX: number;
-  offsetY: number;
-}
-
-/** Fits a layout into a box (CSS pixels), letterboxed and centred. */
-export function fitLayout(layout: PanelLayout, boxWidth: number, boxHeight: number): Fit {
-  const scale = Math.max(0.01, Math.min(boxWidth / layout.width, boxHeight / layout.height));
-  return { scale, offsetX: (boxWidth - layout.width * scale) / 2, offsetY: (boxHeight - layout.height * scale) / 2 };
-}
-
-/** A design-unit rectangle in box pixels (for the DOM twins laid over the canvas). */
-export function toBox(rect: Rect, fit: Fit): Rect {
-  return { x: fit.offsetX + rect.x * fit.scale, y: fit.offsetY + rect.y * fit.scale, width: rect.width * fit.scale, height: rect.height * fit.scale };
 }

@@ -18,16 +18,19 @@ interface ModalProps {
   className?: string;
   /** 'full' covers the whole screen (the help overlay). */
   size?: 'normal' | 'wide' | 'full';
+  /** Where focus goes when the dialog closes (default: back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The product's dialog: Radix Dialog (focus trap, Escape, focus return) with our look. */
-export function Modal({ open, onOpenChange, title, description, children, footer, tone = 'info', closeLabel, className = '', size = 'normal' }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, tone = 'info', closeLabel, className = '', size = 'normal', onCloseAutoFocus }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={`modal-overlay ${size === 'full' ? 'modal-overlay--full' : ''}`} />
         <Dialog.Content
           className={`modal modal--${tone} modal--${size} ${className}`}
+          onCloseAutoFocus={onCloseAutoFocus}
           // Without a description Radix wants aria-describedby set to undefined explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { fitLayout, layoutFor } from '../../scenes/panel/layout';
 import { reportFatal } from '../../state/actions';
 import { cancelPendingNotices, DEFAULT_OPERATORS, dispatch, languageChanged, setTagView, simulator } from '../../state/simulator';
+import { useBoxSize } from '../common/useBoxSize';
+import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { SceneTwins } from './SceneTwins';
 import { SidePanel } from './SidePanel';
@@ -11,40 +13,6 @@ import { SimulatorDialogs } from './SimulatorDialogs';
 import { SoundToggle } from './SoundToggle';
 
 const PanelScene = lazy(() => import('../../scenes/panel/PanelScene'));
-
-/** Waits for the scene's typeface so Pixi does not draw its texts in a fallback font. */
-function useFontsReady(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    const fonts = document.fonts;
-    const done = () => alive && setReady(true);
-    if (!fonts?.load) {
-      done();
-      return;
-    }
-    Promise.all([fonts.load("700 20px 'Barlow Condensed'"), fonts.load("400 14px 'Barlow Condensed'")]).then(done, done);
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return ready;
-}
-
-/** The box's size in CSS pixels, kept current with a ResizeObserver. */
-function useBoxSize(ref: React.RefObject<HTMLElement | null>) {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
-}
 
 /** The simulator screen: the PixiJS panel (left two thirds) and the tabs (right third). */
 export function SimulatorView() {

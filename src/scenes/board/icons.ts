@@ -1,0 +1,123 @@
+import {
+  Activity,
+  AirVent,
+  ArrowBigDownDash,
+  ArrowDownToLine,
+  BatteryCharging,
+  CloudFog,
+  Cog,
+  Construction,
+  Cylinder,
+  Drill,
+  Droplet,
+  Fan,
+  Flame,
+  FlaskConical,
+  Gauge,
+  Hammer,
+  Heater,
+  LoaderPinwheel,
+  Magnet,
+  Mountain,
+  PlugZap,
+  Repeat,
+  RotateCw,
+  Skull,
+  Sparkles,
+  SprayCan,
+  TestTubeDiagonal,
+  Thermometer,
+  Wind,
+  Wrench,
+  Zap,
+  type IconNode,
+} from 'lucide';
+import type { Energy, Hazard } from '../../rules/catalog';
+
+// One icon family (lucide) for all 20 hazards and 11 energies; never the same icon on both
+// sides, so no pairing is given away by the picture.
+const ICONS: Record<Hazard['icon'] | Energy['icon'], IconNode> = {
+  tools: Wrench,
+  'pneumatic-tool': AirVent,
+  'pipe-pressure': Gauge,
+  toxic: Skull,
+  static: Sparkles,
+  'falling-structure': Construction,
+  compressor: Cylinder,
+  energized: PlugZap,
+  belt: Repeat,
+  'water-jet': SprayCan,
+  corrosive: TestTubeDiagonal,
+  rotor: LoaderPinwheel,
+  motor: Fan,
+  'falling-pipe': ArrowBigDownDash,
+  spring: Activity,
+  gears: Cog,
+  heater: Heater,
+  'heat-source': Flame,
+  steam: CloudFog,
+  'hammer-drill': Drill,
+  electric: Zap,
+  mechanical: Hammer,
+  kinetic: RotateCw,
+  potential: Mountain,
+  hydraulic: Droplet,
+  pneumatic: Wind,
+  chemical: FlaskConical,
+  thermal: Thermometer,
+  magnetic: Magnet,
+  residual: BatteryCharging,
+  gravity: ArrowDownToLine,
+};
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;
+
+/**
+ * Rewrites path data so every number stands alone. SVG allows arc flags written together with
+ * what follows ("a1.5 1.5 0 00-2.47-1.56"); Pixi's path parser does not, so spell them out.
+ */
+export function normalisePath(d: string): string {
+  const out: string[] = [];
+  let i = 0;
+  let command = '';
+  let index = 0; // position within the current command's parameter group
+  while (i < d.length) {
+    const ch = d[i]!;
+    if (/[\s,]/.test(ch)) {
+      i++;
+      continue;
+    }
+    if (/[a-zA-Z]/.test(ch)) {
+      command = ch;
+      index = 0;
+      out.push(ch);
+      i++;
+      continue;
+    }
+    const isArc = command === 'a' || command === 'A';
+    if (isArc && (index % 7 === 3 || index % 7 === 4)) {
+      out.push(ch); // a flag is exactly one character, 0 or 1
+      i++;
+    } else {
+      const match = NUMBER.exec(d.slice(i));
+      if (!match) throw new Error(`Bad path data at ${i}: ${d}`);
+      out.push(match[0]);
+      i += match[0].length;
+    }
+    index++;
+  }
+  return out.join(' ');
+}
+
+function attributes(tag: string, attrs: Record<string, string | number | undefined>): string {
+  return Object.entries(attrs)
+    .filter(([k, v]) => v !== undefined && k !== 'key')
+    .map(([k, v]) => `${k}="${tag === 'path' && k === 'd' ? normalisePath(String(v)) : String(v)}"`)
+    .join(' ');
+}
+
+/** An icon as an SVG document (24×24, stroked), for Pixi's vector `Graphics.svg`. */
+export function iconSvg(icon: keyof typeof ICONS, color: string, strokeWidth = 2): string {
+  const body = ICONS[icon].map(([tag, attrs]) => `<${tag} ${attributes(tag, attrs)}/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
+}

@@ -1,0 +1,89 @@
+import { translatorFor, type MessageKey } from '../i18n/messages';
+import { energyById, hazardById, type EnergyId, type HazardId } from '../rules/catalog';
+import { closeComplete, closeFeedback, drop, newGame, type ChallengeState } from '../rules/challenge';
+import { createRandom, parseSeed } from '../rules/random';
+import { notify } from '../ui/common/notify';
+import { store } from './store';
+
+/** The challenge's state in the store: the rules' game plus what only the screen needs. */
+export interface ChallengeSlice {
+  game: ChallengeState;
+  /** The seed of the current deal (`?seed=N` replays a deal; each new game advances it). */
+  seed: number;
+  /** The hazard picked by tap or keyboard, waiting for a target. */
+  selected: HazardId | null;
+  /** The last outcome for the polite live region. */
+  announcement: string;
+}
+
+function randomSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+function slice(seed: number): ChallengeSlice {
+  return { game: newGame(createRandom(seed)), seed, selected: null, announcement: '' };
+}
+
+/** The challenge slice, created on first use (from `?seed=N` when the address has one). */
+export function challenge(): ChallengeSlice {
+  if (!store.challenge) {
+    const fromUrl = typeof window === 'undefined' ? undefined : parseSeed(window.location.search);
+    store.challenge = slice(fromUrl ?? randomSeed());
+  }
+  return store.challenge;
+}
+
+const t = (key: MessageKey, params?: Record<string, string | number>) => translatorFor(store.language)(key, params);
+
+/** The translated name of a hazard or an energy type. */
+export function hazardName(id: HazardId): string {
+  const hazard = hazardById(id);
+  return hazard ? t(hazard.key as MessageKey) : String(id);
+}
+
+/** The translated name of an energy type. */
+export function energyName(id: EnergyId): string {
+  const energy = energyById(id);
+  return energy ? t(energy.key as MessageKey) : String(id);
+}
+
+/** Deals a new game (NOVO JOGO / JOGAR NOVAMENTE) and says so. */
+export function startNewGame(): void {
+  const current = challenge();
+  // A seeded deal stays reproducible: the next game uses the next seed.
+  Object.assign(current, slice(parseSeed(window.location.search) !== undefined ? current.seed + 1 : randomSeed()));
+  notify('info', t('challenge.toast.reset'), { description: t('challenge.toast.resetText') });
+}
+
+/** Drops a hazard on an energy target; a drop without a valid hazard does nothing. */
+export function dropHazard(hazardId: unknown, energyId: unknown): void {
+  const current = challenge();
+  const { state, outcome } = drop(current.game, hazardId, energyId);
+  if (outcome === 'ignored') return;
+  current.game = state;
+  current.selected = null;
+  const params = { risk: hazardName(hazardId as HazardId), energy: energyName(energyId as EnergyId) };
+  current.announcement = outcome === 'correct' ? t('challenge.announce.correct', params) : t('challenge.announce.wrong', params);
+  if (state.completeOpen) current.announcement += ` ${t('challenge.announce.complete', { count: state.attempts })}`;
+}
+
+/** Picks a hazard (tap or keyboard), or puts it back when it was already picked. */
+export function selectHazard(hazardId: HazardId | null): void {
+  const current = challenge();
+  const next = hazardId !== null && current.selected === hazardId ? null : hazardId;
+  if (next === current.selected) return;
+  current.selected = next;
+  current.announcement = next === null ? t('challenge.announce.cancelled') : t('challenge.announce.selected', { name: hazardName(next) });
+}
+
+/** Closes the feedback dialog. */
+export function dismissFeedback(): void {
+  const current = challenge();
+  current.game = closeFeedback(current.game);
+}
+
+/** Closes the completion dialog (the game stays complete; the banner remains). */
+export function dismissComplete(): void {
+  const current = challenge();
+  current.game = closeComplete(current.game);
+}

@@ -1,0 +1,136 @@
+import * as Tooltip from 'radix-ui/tooltip';
+import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { plural } from '../../i18n/plural';
+import { ENERGIES, type EnergyId, type HazardId } from '../../rules/catalog';
+import type { Match } from '../../rules/challenge';
+import type { BoardLayout } from '../../scenes/board/layout';
+import type { Rect } from '../../scenes/shared/drag';
+import { toBox, type Fit } from '../../scenes/shared/fit';
+import { dropHazard, energyName, hazardName, selectHazard } from '../../state/challenge';
+
+function place(rect: Rect, fit: Fit): CSSProperties {
+  const box = toBox(rect, fit);
+  return { left: box.x, top: box.y, width: box.width, height: box.height };
+}
+
+interface BoardTwinsProps {
+  layout: BoardLayout;
+  fit: Fit;
+  dealt: readonly HazardId[];
+  matches: readonly Match[];
+  selected: HazardId | null;
+  /** The target the mouse hovers on the canvas (its tooltip opens). */
+  hovered: EnergyId | null;
+  focusedTarget: EnergyId | null;
+  onFocusTarget: (id: EnergyId | null) => void;
+}
+
+/**
+ * Accessible twins of the board: a button over every tile and target (name, matched or selected
+ * state, focus ring), pointer input passing through to the canvas. Keyboard: Enter or Space picks
+ * a tile, Tab or the arrows move among targets, Enter drops, Escape cancels. Targets carry the
+ * tooltip with their matches, opened by hover on the canvas or by focus.
+ */
+export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, focusedTarget, onFocusTarget }: BoardTwinsProps) {
+  const { t, language } = useLanguage();
+  const targetButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const matchedEnergy = new Map(matches.map((m) => [m.hazardId, m.energyId]));
+
+  const onTileKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && selected !== null) {
+      event.preventDefault();
+      selectHazard(null);
+    }
+  };
+  const pickTile = (id: HazardId) => {
+    if (matchedEnergy.has(id)) return;
+    const wasSelected = selected === id;
+    selectHazard(id);
+    // Keyboard users continue on the targets.
+    if (!wasSelected) targetButtons.current[0]?.focus();
+  };
+  const onTargetKey = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 4, ArrowUp: -4 };
+    const step = moves[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      const next = Math.min(ENERGIES.length - 1, Math.max(0, index + step));
+      targetButtons.current[next]?.focus();
+    } else if (event.key === 'Escape' && selected !== null) {
+      event.preventDefault();
+      const id = selected;
+      selectHazard(null);
+      document.querySelector<HTMLButtonElement>(`[data-testid="tile-${id}"]`)?.focus();
+    }
+  };
+
+  return (
+    <div className="board-twins">
+      {dealt.map((id, i) => {
+        const matchedTo = matchedEnergy.get(id);
+        const name = hazardName(id);
+        const label =
+          matchedTo !== undefined
+            ? t('challenge.tile.matched', { name, energy: energyName(matchedTo) })
+            : selected === id
+              ? t('challenge.tile.selected', { name })
+              : t('challenge.tile.available', { name });
+        return (
+          <button
+            key={id}
+            type="button"
+            className={`board-twin ${selected === id ? 'is-selected' : ''}`}
+            style={place(layout.tiles[i]!, fit)}
+            aria-label={label}
+            aria-pressed={selected === id}
+            aria-disabled={matchedTo !== undefined}
+            data-testid={`tile-${id}`}
+            data-matched={matchedTo !== undefined}
+            onClick={() => pickTile(id)}
+            onKeyDown={onTileKey}
+          />
+        );
+      })}
+      <Tooltip.Provider delayDuration={150}>
+        {ENERGIES.map((energy, i) => {
+          const names = matches.filter((m) => m.energyId === energy.id).map((m) => hazardName(m.hazardId));
+          const name = energyName(energy.id);
+          const open = hovered === energy.id || focusedTarget === energy.id;
+          return (
+            <Tooltip.Root key={energy.id} open={open}>
+              <Tooltip.Trigger asChild>
+                <button
+                  ref={(el) => {
+                    targetButtons.current[i] = el;
+                  }}
+                  type="button"
+                  className="board-twin board-twin--target"
+                  style={place(layout.targets[i]!, fit)}
+                  aria-label={names.length ? `${name}. ${plural(t, language, 'challenge.count', names.length)}: ${names.join(', ')}` : name}
+                  data-testid={`target-${energy.id}`}
+                  onFocus={() => onFocusTarget(energy.id)}
+                  onBlur={() => onFocusTarget(null)}
+                  onClick={() => selected !== null && dropHazard(selected, energy.id)}
+                  onKeyDown={(e) => onTargetKey(e, i)}
+                />
+              </Tooltip.Trigger>
+              <Tooltip.Portal>
+                <Tooltip.Content className="board-tooltip" side="top" sideOffset={6} collisionPadding={8}>
+                  <strong>{name}</strong>
+                  {names.length > 0 && (
+                    <>
+                      <span className="board-tooltip__count">{plural(t, language, 'challenge.count', names.length)}</span>
+                      <span className="board-tooltip__names">{names.join(', ')}</span>
+                    </>
+                  )}
+                  <Tooltip.Arrow className="board-tooltip__arrow" />
+                </Tooltip.Content>
+              </Tooltip.Portal>
+            </Tooltip.Root>
+          );
+        })}
+      </Tooltip.Provider>
+    </div>
+  );
+}

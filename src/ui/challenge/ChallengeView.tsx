@@ -1,0 +1,145 @@
+import { PartyPopper, RotateCcw } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLanguage } from '../../i18n/LanguageContext';
+import type { EnergyId, HazardId } from '../../rules/catalog';
+import { correctCount, isComplete, percentages, remainingCount } from '../../rules/challenge';
+import { boardLayoutFor } from '../../scenes/board/layout';
+import { fitLayout } from '../../scenes/shared/fit';
+import { reportFatal } from '../../state/actions';
+import { challenge, dismissComplete, dismissFeedback, dropHazard, energyName, hazardName, selectHazard, startNewGame } from '../../state/challenge';
+import { useBoxSize } from '../common/useBoxSize';
+import { useFontsReady } from '../common/useFontsReady';
+import { useReducedMotion } from '../common/useReducedMotion';
+import { BoardTwins } from './BoardTwins';
+import { CompleteDialog } from './CompleteDialog';
+import { QuizFeedback } from './QuizFeedback';
+
+const BoardScene = lazy(() => import('../../scenes/board/BoardScene'));
+
+/** The challenge screen: counters, instructions, the PixiJS board, feedback and result dialogs. */
+export function ChallengeView() {
+  const { t, language } = useLanguage();
+  const slice = useSnapshot(challenge());
+  const { game, selected } = slice;
+  const box = useRef<HTMLDivElement>(null);
+  const size = useBoxSize(box);
+  const fontsReady = useFontsReady();
+  const reducedMotion = useReducedMotion();
+  const [hovered, setHovered] = useState<EnergyId | null>(null);
+  const [focusedTarget, setFocusedTarget] = useState<EnergyId | null>(null);
+  const layout = boardLayoutFor(size.width || 1, size.height || 1);
+  const fit = fitLayout(layout, size.width || 1, size.height || 1);
+  const complete = isComplete(game);
+  const { correct: correctPercent, wrong: wrongPercent } = percentages(game);
+  const correct = correctCount(game);
+
+  // Names follow the language (the memo keys on it) though they are read through the store.
+  const texts = useMemo(
+    () => ({
+      hazardsPanel: t('challenge.hazardsPanel'),
+      energiesPanel: t('challenge.energiesPanel'),
+      dropHere: t('challenge.dropHere'),
+      hazardName: (id: HazardId) => (language ? hazardName(id) : ''),
+      energyName: (id: EnergyId) => (language ? energyName(id) : ''),
+    }),
+    [t, language],
+  );
+
+  // After feedback, keyboard users continue on the next hazard still to place.
+  const focusNextTile = useCallback((event: Event) => {
+    const next = document.querySelector<HTMLButtonElement>('.board-twin[data-matched="false"]');
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  }, []);
+
+  return (
+    <div className="challenge">
+      <div className="challenge__bar">
+        <dl className="counters">
+          <div className="counter counter--points">
+            <dt>{t('challenge.counters.points')}</dt>
+            <dd data-testid="count-points">{correct}</dd>
+          </div>
+          <div className="counter">
+            <dt>{t('challenge.counters.attempts')}</dt>
+            <dd data-testid="count-attempts">{game.attempts}</dd>
+          </div>
+          <div className="counter">
+            <dt>{t('challenge.counters.remaining')}</dt>
+            <dd data-testid="count-remaining">{remainingCount(game)}</dd>
+          </div>
+        </dl>
+        <button type="button" className="button button--primary button--large new-game" onClick={startNewGame}>
+          <RotateCcw aria-hidden="true" /> {t('challenge.newGame')}
+        </button>
+      </div>
+      <p className="challenge__instruction">{t('challenge.instruction')}</p>
+      <p className="challenge__hint">{t('challenge.keyboardHint')}</p>
+      {complete && (
+        <p className="challenge__banner" role="status" data-testid="complete-banner">
+          <PartyPopper aria-hidden="true" /> {t('challenge.banner', { count: game.attempts })}
+        </p>
+      )}
+      <section ref={box} className="board-scene" aria-label={t('challenge.boardLabel')} data-testid="board-scene" data-attempts={game.attempts}>
+        {fontsReady && size.width > 0 && (
+          <Suspense fallback={null}>
+            <BoardScene
+              resizeTo={box}
+              layout={layout}
+              fit={fit}
+              dealt={game.dealt}
+              matches={game.matches}
+              selected={selected}
+              texts={texts}
+              reducedMotion={reducedMotion}
+              onDrop={dropHazard}
+              onTileTap={selectHazard}
+              onTargetTap={(energyId) => selected !== null && dropHazard(selected, energyId)}
+              onHover={setHovered}
+              onError={reportFatal}
+            />
+          </Suspense>
+        )}
+        <BoardTwins
+          layout={layout}
+          fit={fit}
+          dealt={game.dealt}
+          matches={game.matches}
+          selected={selected}
+          hovered={hovered}
+          focusedTarget={focusedTarget}
+          onFocusTarget={setFocusedTarget}
+        />
+      </section>
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="challenge-announcer">
+        {slice.announcement}
+      </p>
+      <QuizFeedback
+        isOpen={game.feedback !== null}
+        isCorrect={game.feedback?.correct ?? false}
+        riscoName={game.feedback ? hazardName(game.feedback.hazardId) : ''}
+        energiaName={game.feedback ? energyName(game.feedback.energyId) : ''}
+        onClose={dismissFeedback}
+        onCloseAutoFocus={focusNextTile}
+      />
+      <CompleteDialog
+        open={game.completeOpen && game.feedback === null}
+        attempts={game.attempts}
+        correct={correct}
+        wrong={game.attempts - correct}
+        correctPercent={correctPercent}
+        wrongPercent={wrongPercent}
+        onClose={dismissComplete}
+        onPlayAgain={startNewGame}
+      />
+      {selected !== null && (
+        <button type="button" className="visually-hidden" onClick={() => selectHazard(null)}>
+          {t('challenge.announce.cancelled')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { ArcElement, Chart, PieController, Title, Tooltip, type Plugin } from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+Chart.register(PieController, ArcElement, Title, Tooltip);
+
+// Percentage labels drawn on each slice (no extra plugin package needed).
+const percentLabels: Plugin<'pie'> = {
+  id: 'lotoPercentLabels',
+  afterDatasetsDraw(chart) {
+    const { ctx } = chart;
+    const dataset = chart.data.datasets[0];
+    if (!dataset) return;
+    const values = dataset.data as number[];
+    const total = values.reduce((a, b) => a + b, 0) || 1;
+    chart.getDatasetMeta(0).data.forEach((arc, i) => {
+      const value = values[i] ?? 0;
+      if (!value) return;
+      const { x, y } = arc.tooltipPosition(true);
+      if (x === null || y === null) return;
+      ctx.save();
+      ctx.fillStyle = '#ffffff';
+      ctx.font = "700 18px 'Barlow Condensed', Arial, sans-serif";
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(`${Math.round((value / total) * 100)}%`, x, y);
+      ctx.restore();
+    });
+  },
+};
+
+/** The "Resultado Final" pie: correct (green) and wrong (red) attempts, with percentages. */
+export default function ResultChart({ correct, wrong, title, labels, summary }: { correct: number; wrong: number; title: string; labels: [string, string]; summary: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const chart = new Chart(canvas.current, {
+      type: 'pie',
+      data: { labels, datasets: [{ data: [correct, wrong], backgroundColor: ['#0f7b3a', '#c8102e'], borderColor: '#ffffff', borderWidth: 2 }] },
+      options: {
+        responsive: true,
+        maintainAspectRatio: true,
+        animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : { duration: 500 },
+        plugins: { title: { display: true, text: title, font: { family: "'Barlow Condensed', Arial", size: 20, weight: 'bold' }, color: '#14213d' }, tooltip: { enabled: true } },
+      },
+      plugins: [percentLabels],
+    });
+    return () => chart.destroy();
+  }, [correct, wrong, title, labels]);
+  return (
+    <figure className="result-chart">
+      <canvas ref={canvas} role="img" aria-label={summary} data-testid="result-chart" />
+      <figcaption className="visually-hidden">{summary}</figcaption>
+    </figure>
+  );
+}
