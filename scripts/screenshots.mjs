@@ -1,7 +1,7 @@
 // Takes the README screenshots (and any others) from the production build in headless Chromium.
 // Usage: node scripts/screenshots.mjs [outDir] [--only name,name]
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
@@ -100,6 +100,40 @@ for (const stage of SIM_STAGES) {
     },
   });
 }
+// The challenge's answers, read from the catalogue (hazard id -> energy id).
+const ANSWERS = new Map(
+  [...readFileSync('src/rules/catalog.ts', 'utf8').matchAll(/\{ id: (\d+), key: 'challenge\.hazards[^}]*energyId: (\d+) \}/g)].map((m) => [Number(m[1]), Number(m[2])]),
+);
+
+/** Plays `count` correct matches through the keyboard twins (count 16 completes the game). */
+async function challengeMatches(page, count) {
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+  const ids = await page.locator('[data-testid^="tile-"]').evaluateAll((els) => els.map((el) => Number(el.dataset.testid.slice(5))));
+  for (const id of ids.slice(0, count)) {
+    await page.getByTestId(`tile-${id}`).click({ force: true });
+    await page.getByTestId(`target-${ANSWERS.get(id)}`).click({ force: true });
+    await page.locator('.quiz-feedback .modal__footer .button').click();
+  }
+  await page.getByTestId('board-scene').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+}
+
+for (const [suffix, size] of [
+  ['desktop-pt', { width: 1280, height: 900, scale: 2, lang: 'pt' }],
+  ['phone-de', { width: 390, height: 844, scale: 2, lang: 'de', mobile: true }],
+]) {
+  SHOTS.push({ name: `challenge-midgame-${suffix}`, path: '/desafio?seed=7', ...size, action: (page) => challengeMatches(page, 6) });
+  SHOTS.push({
+    name: `challenge-complete-${suffix}`,
+    path: '/desafio?seed=7',
+    ...size,
+    action: async (page) => {
+      await challengeMatches(page, 16);
+      await page.getByTestId('result-chart').waitFor();
+      await page.waitForTimeout(800);
+    },
+  });
+}
+
 SHOTS.push({ name: 'sim-help-desktop-pt', path: '/simulador', width: 1280, height: 800, scale: 1, lang: 'pt' });
 
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
@@ -119,7 +153,7 @@ try {
     await page.goto(base + shot.path, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
     if (shot.action) await shot.action(page);
-    await page.waitForTimeout(shot.path === '/simulador' ? 1200 : 300);
+    await page.waitForTimeout(shot.path === '/' ? 300 : 1200);
     await page.screenshot({ path: `${outDir}/${shot.name}.png`, fullPage: Boolean(shot.fullPage) });
     console.log(`${outDir}/${shot.name}.png`);
     await context.close();

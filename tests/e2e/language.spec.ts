@@ -1,7 +1,7 @@
 import { expect, mainNav, test, useLanguage } from './fixtures';
 
 test('switching language updates text and <html lang> and survives a reload', async ({ page }) => {
-  await page.goto('/simulador');
+  await page.goto('/desafio');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await page.getByRole('button', { name: /Escolher idioma/ }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();

@@ -1,12 +1,13 @@
 import 'pixi.js/unsafe-eval';
-import { Application, extend, useApplication, useTick } from '@pixi/react';
+import { Application, extend, useApplication } from '@pixi/react';
 import { Container, getTestContext, Graphics, Text, type Application as PixiApplication, type FederatedPointerEvent } from 'pixi.js';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { energyById, ENERGIES, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
 import type { Match } from '../../rules/challenge';
-import { contains, DragTracker, easeOutCubic, type Point, type Rect } from '../shared/drag';
+import { contains, DragTracker, easeOutCubic, TAP_SLOP, type Point, type Rect } from '../shared/drag';
 import type { Fit } from '../shared/fit';
 import { SceneErrorBoundary } from '../shared/SceneErrorBoundary';
+import { useFrames } from '../shared/useFrames';
 import { iconSvg } from './icons';
 import type { BoardLayout } from './layout';
 
@@ -75,6 +76,21 @@ function panelDraw(g: Graphics, r: Rect, titleHeight: number): void {
   }
 }
 
+/**
+ * Renders a container's content into one texture, refreshed when `deps` change: a tile or a
+ * target then costs one draw instead of a dozen (this matters on software-rendered WebGL).
+ */
+function useCached(ref: React.RefObject<Container | null>, resolution: number, deps: unknown[]): void {
+  useLayoutEffect(() => {
+    const c = ref.current;
+    if (!c) return;
+    c.cacheAsTexture({ resolution, antialias: true });
+    c.updateCacheTexture();
+    // deps are the content that the texture shows
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref, resolution, ...deps]);
+}
+
 /** One hazard tile: card, icon, name; check mark and dimmed once matched; outlined when picked. */
 const Tile = memo(function Tile({
   hazardId,
@@ -118,9 +134,14 @@ const Tile = memo(function Tile({
     [icon, matched],
   );
   const iconSize = Math.min(44, rect.height * 0.36);
+  const self = useRef<Container | null>(null);
+  useCached(self, textResolution, [name, matched, selected, rect]);
   return (
     <pixiContainer
-      ref={(c: Container | null) => register(hazardId, c)}
+      ref={(c: Container | null) => {
+        self.current = c;
+        register(hazardId, c);
+      }}
       x={rect.x}
       y={rect.y}
       alpha={matched ? 0.55 : 1}
@@ -151,7 +172,6 @@ const Target = memo(function Target({
   dropHere,
   textResolution,
   register,
-  onTap,
   onHover,
 }: {
   energyId: EnergyId;
@@ -161,7 +181,6 @@ const Target = memo(function Target({
   dropHere: string;
   textResolution: number;
   register: (energyId: EnergyId, parts: { highlight: Graphics | null; hint: Container | null }) => void;
-  onTap: (energyId: EnergyId) => void;
   onHover: (energyId: EnergyId | null) => void;
 }) {
   const icon = energyById(energyId)?.icon ?? 'electric';
@@ -201,16 +220,18 @@ const Target = memo(function Target({
     g.svg(iconSvg(icon, '#14213d', 2));
   }, [icon]);
   const shown = matchedNames.slice(0, 4);
+  const card = useRef<Container | null>(null);
+  useCached(card, textResolution, [name, shown.join('|'), count, rect]);
   return (
     <pixiContainer
       x={rect.x}
       y={rect.y}
       eventMode="static"
       cursor="pointer"
-      onPointerTap={() => onTap(energyId)}
       onPointerOver={() => onHover(energyId)}
       onPointerOut={() => onHover(null)}
     >
+      <pixiContainer ref={card}>
       <pixiGraphics draw={drawCard} />
       <pixiGraphics draw={drawIcon} x={10} y={8} scale={30 / 24} />
       <pixiText text={String(count)} x={rect.width - 20} y={20} anchor={0.5} resolution={textResolution} style={{ fontFamily: FONT, fontSize: 17, fontWeight: '700', fill: 0xffffff }} />
@@ -231,6 +252,7 @@ const Target = memo(function Target({
           style={{ fontFamily: FONT, fontSize: 15, fill: COLORS.safe, fontWeight: '600', wordWrap: false }}
         />
       ))}
+      </pixiContainer>
       <pixiContainer
         ref={(c: Container | null) => {
           parts.current.hint = c;
@@ -260,7 +282,7 @@ function show(object: Container | null, visible: boolean): void {
   if (object) object.visible = visible;
 }
 
-function listenOnStage(app: PixiApplication, on: { onMove: StageHandler; onUp: StageHandler; onCancel: StageHandler }): () => void {
+function listenOnStage(app: PixiApplication, on: { onDown: StageHandler; onMove: StageHandler; onUp: StageHandler; onCancel: StageHandler }): () => void {
   const stage = app.stage;
   stage.eventMode = 'static';
   stage.hitArea = app.screen;
@@ -268,17 +290,24 @@ function listenOnStage(app: PixiApplication, on: { onMove: StageHandler; onUp: S
   stage.on('pointerup', on.onUp);
   stage.on('pointerupoutside', on.onUp);
   stage.on('pointercancel', on.onCancel);
+  stage.on('pointerdown', on.onDown);
   return () => {
     stage.off('globalpointermove', on.onMove);
     stage.off('pointerup', on.onUp);
     stage.off('pointerupoutside', on.onUp);
     stage.off('pointercancel', on.onCancel);
+    stage.off('pointerdown', on.onDown);
   };
 }
 
 function BoardContent(props: BoardSceneProps) {
   const { layout: L, fit, dealt, matches, selected, texts } = props;
   const { app, isInitialised } = useApplication();
+  const frames = useFrames();
+  const framesRef = useRef(frames);
+  useLayoutEffect(() => {
+    framesRef.current = frames;
+  });
   const rootRef = useRef<Container>(null);
   const tiles = useRef(new Map<HazardId, Container>());
   const trackers = useRef(new Map<HazardId, DragTracker>());
@@ -289,6 +318,17 @@ function BoardContent(props: BoardSceneProps) {
   useLayoutEffect(() => {
     propsRef.current = props;
   });
+
+  // Eased returns run frame by frame until every tile is home.
+  const stepTweens = useCallback((now: number) => {
+    for (const [id, tw] of tweens.current) {
+      const k = easeOutCubic((now - tw.start) / RETURN_MS);
+      tiles.current.get(id)?.position.set(tw.from.x + (tw.to.x - tw.from.x) * k, tw.from.y + (tw.to.y - tw.from.y) * k);
+      if (k >= 1) tweens.current.delete(id);
+    }
+    return tweens.current.size > 0;
+  }, []);
+
 
   const textResolution = Math.min(8, Math.max(1, (isInitialised ? app.renderer.resolution : window.devicePixelRatio || 1) * fit.scale));
   const matchedIds = useMemo(() => new Set(matches.map((m) => m.hazardId)), [matches]);
@@ -362,6 +402,7 @@ function BoardContent(props: BoardSceneProps) {
       pointerPositions.current.set(e.pointerId, p);
       // The dragged tile stays above everything, including other tiles.
       container.zIndex = 1000 + drags.current.size;
+      framesRef.current?.hold();
       paintTargets(new Set());
     },
     [matchedIds, paintTargets, toDesign],
@@ -378,14 +419,26 @@ function BoardContent(props: BoardSceneProps) {
       if (result?.kind === 'moved') tiles.current.get(id)?.position.set(result.position.x, result.position.y);
       paintTargets(hoveredTargets());
     };
+    // Presses that did not pick up a tile: a short one on a target is the tap-tap alternative.
+    const presses = new Map<number, Point>();
+    const onDown = (e: FederatedPointerEvent) => {
+      if (!drags.current.has(e.pointerId)) presses.set(e.pointerId, toDesign(e));
+    };
     const finish = (e: FederatedPointerEvent, cancelled: boolean) => {
+      const p = toDesign(e);
+      const press = presses.get(e.pointerId);
+      presses.delete(e.pointerId);
+      if (press && !cancelled && Math.hypot(p.x - press.x, p.y - press.y) < TAP_SLOP) {
+        const target = targetAt(p);
+        if (target !== null && target === targetAt(press)) propsRef.current.onTargetTap(target);
+      }
       const id = drags.current.get(e.pointerId);
       if (id === undefined) return;
-      const p = toDesign(e);
       const tracker = trackers.current.get(id);
       const result = cancelled ? tracker?.cancel(e.pointerId) : tracker?.up(e.pointerId, p);
       drags.current.delete(e.pointerId);
       pointerPositions.current.delete(e.pointerId);
+      framesRef.current?.release();
       const container = tiles.current.get(id);
       if (container) container.zIndex = 0;
       paintTargets(hoveredTargets());
@@ -397,14 +450,17 @@ function BoardContent(props: BoardSceneProps) {
       const from = container ? { x: container.x, y: container.y } : home;
       // Slide home (a correct drop dims the tile there; a wrong or missed drop just returns it).
       if (propsRef.current.reducedMotion || !container) container?.position.set(home.x, home.y);
-      else tweens.current.set(id, { from, to: home, start: performance.now() });
+      else {
+        tweens.current.set(id, { from, to: home, start: performance.now() });
+        framesRef.current?.animate(stepTweens);
+      }
       if (result?.kind === 'dropped') {
         const target = targetAt(p);
         if (target !== null) propsRef.current.onDrop(id, target);
       }
     };
-    return listenOnStage(app, { onMove, onUp: (e) => finish(e, false), onCancel: (e) => finish(e, true) });
-  }, [app, isInitialised, toDesign, paintTargets, hoveredTargets, homeOf, targetAt]);
+    return listenOnStage(app, { onDown, onMove, onUp: (e) => finish(e, false), onCancel: (e) => finish(e, true) });
+  }, [app, isInitialised, toDesign, paintTargets, hoveredTargets, homeOf, targetAt, stepTweens]);
 
   // Tiles snap to their home slots whenever the deal or the layout changes.
   useEffect(() => {
@@ -414,18 +470,8 @@ function BoardContent(props: BoardSceneProps) {
       if (r) tiles.current.get(id)?.position.set(r.x, r.y);
     });
     paintTargets(new Set());
+    framesRef.current?.invalidate();
   }, [dealt, L, paintTargets]);
-
-  useTick(
-    useCallback(() => {
-      const now = performance.now();
-      for (const [id, tw] of tweens.current) {
-        const k = easeOutCubic((now - tw.start) / RETURN_MS);
-        tiles.current.get(id)?.position.set(tw.from.x + (tw.to.x - tw.from.x) * k, tw.from.y + (tw.to.y - tw.from.y) * k);
-        if (k >= 1) tweens.current.delete(id);
-      }
-    }, []),
-  );
 
   const drawHazardsPanel = useCallback((g: Graphics) => panelDraw(g, L.hazardsPanel, L.titleHeight), [L]);
   const drawEnergiesPanel = useCallback((g: Graphics) => panelDraw(g, L.energiesPanel, L.titleHeight), [L]);
@@ -461,7 +507,6 @@ function BoardContent(props: BoardSceneProps) {
           dropHere={texts.dropHere}
           textResolution={textResolution}
           register={registerTarget}
-          onTap={props.onTargetTap}
           onHover={props.onHover}
         />
       ))}
@@ -489,17 +534,14 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
   const { app, isInitialised } = useApplication();
   useEffect(() => {
     if (!isInitialised || !app) return;
-    let done = false;
-    app.ticker.addOnce(() => {
-      if (done) return;
-      done = true;
+    // The first frame is drawn on demand (the ticker is idle); mark it once it is on screen.
+    const frame = requestAnimationFrame(() => {
+      app.render();
       getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
       performance.mark('scene-ready');
       onReady?.();
     });
-    return () => {
-      done = true;
-    };
+    return () => cancelAnimationFrame(frame);
   }, [app, isInitialised, onReady]);
   return null;
 }
@@ -516,9 +558,10 @@ export default function BoardScene(props: BoardSceneProps & { resizeTo: React.Re
       resizeTo={resizeTo}
       resolution={Math.min(3, window.devicePixelRatio || 1)}
       autoDensity
-      antialias
+      antialias={false}
       backgroundAlpha={0}
       preference="webgl"
+      autoStart={false}
       className="board-scene__canvas"
     >
       <SceneErrorBoundary onError={rest.onError}>

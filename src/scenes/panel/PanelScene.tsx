@@ -1,10 +1,11 @@
 import 'pixi.js/unsafe-eval';
-import { Application, extend, useApplication, useTick } from '@pixi/react';
+import { Application, extend, useApplication } from '@pixi/react';
 import { Container, getTestContext, Graphics, Text, type Application as PixiApplication, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Stage, TagInfo } from '../../rules/lockout';
 import { centre, contains, DragTracker, easeOutCubic, type Point } from '../shared/drag';
 import { SceneErrorBoundary } from '../shared/SceneErrorBoundary';
+import { useFrames } from '../shared/useFrames';
 import { drawCabinet, drawDropTarget, drawHintBubble, drawLamp, drawLever, drawLockBracket, drawPadlock, drawRoom, drawTagCard, drawTester, drawTray, PALETTE } from './art';
 import { LEVER_OFF_DEG, LEVER_ON_DEG, LOCK_SIZE, TAG_SIZE, type Fit, type PanelLayout } from './layout';
 
@@ -92,6 +93,11 @@ function listenOnStage(app: PixiApplication, on: { onMove: StageHandler; onUp: S
 function PanelContent(props: PanelSceneProps) {
   const { layout: L, fit, stage, tagInfo, texts, reducedMotion } = props;
   const { app, isInitialised } = useApplication();
+  const frames = useFrames();
+  const framesRef = useRef(frames);
+  useLayoutEffect(() => {
+    framesRef.current = frames;
+  });
   const lockRef = useRef<Container>(null);
   const leverRef = useRef<Container>(null);
   const targetRef = useRef<Graphics>(null);
@@ -106,6 +112,34 @@ function PanelContent(props: PanelSceneProps) {
   useLayoutEffect(() => {
     propsRef.current = props;
   });
+
+  // Eased returns, the lever's swing and the bouncing hint, frame by frame while they last.
+  const step = useCallback((now: number) => {
+    let busy = false;
+    const tw = tween.current;
+    if (tw && lockRef.current) {
+      const k = easeOutCubic((now - tw.start) / tw.duration);
+      lockRef.current.position.set(tw.from.x + (tw.to.x - tw.from.x) * k, tw.from.y + (tw.to.y - tw.from.y) * k);
+      if (k >= 1) tween.current = null;
+      else busy = true;
+    }
+    const lt = leverTween.current;
+    if (lt && leverRef.current) {
+      const k = easeOutCubic((now - lt.start) / LEVER_MS);
+      leverRef.current.rotation = ((lt.from + (lt.to - lt.from) * k) * Math.PI) / 180;
+      if (k >= 1) leverTween.current = null;
+      else busy = true;
+    }
+    const bounce = propsRef.current.stage === 'power_off' && !propsRef.current.reducedMotion && hintRef.current !== null;
+    if (hintRef.current) hintRef.current.y = bounce ? -Math.abs(Math.sin(now / 260)) * 10 : 0;
+    return busy || bounce;
+  }, []);
+
+  // The "drag padlock here" hint bounces for as long as the stage waits for the padlock.
+  useEffect(() => {
+    if (frames && stage === 'power_off' && !reducedMotion) frames.animate(step);
+  }, [frames, stage, reducedMotion, step]);
+
 
   const locked = stage === 'locked' || stage === 'tagged' || stage === 'complete';
   const tagged = stage === 'tagged' || stage === 'complete';
@@ -127,6 +161,7 @@ function PanelContent(props: PanelSceneProps) {
     tween.current = null;
     lockRef.current?.position.set(lockRest.x, lockRest.y);
     setTarget(stage === 'power_off' ? 'idle' : 'hidden');
+    framesRef.current?.invalidate();
   }, [lockRest, stage, setTarget]);
 
   useEffect(() => {
@@ -138,8 +173,9 @@ function PanelContent(props: PanelSceneProps) {
       leverTween.current = null;
     } else {
       leverTween.current = { from: current, to: leverRest, start: performance.now() };
+      framesRef.current?.animate(step);
     }
-  }, [leverRest, reducedMotion]);
+  }, [leverRest, reducedMotion, step]);
 
   useEffect(() => {
     if (!isInitialised || !app?.stage) return;
@@ -167,6 +203,7 @@ function PanelContent(props: PanelSceneProps) {
     const onUp = (e: FederatedPointerEvent) => {
       const p = toDesign(e);
       const lock = lockDrag.current.up(e.pointerId, p);
+      if (lock.kind !== 'ignored') framesRef.current?.release();
       if (lock.kind === 'tapped') {
         lockRef.current?.position.set(lockRest.x, lockRest.y);
         propsRef.current.onLockTap();
@@ -178,49 +215,34 @@ function PanelContent(props: PanelSceneProps) {
         const from = { x: lockRef.current?.x ?? lockRest.x, y: lockRef.current?.y ?? lockRest.y };
         tween.current = propsRef.current.reducedMotion ? null : { from, to: L.lockHome, start: performance.now(), duration: RETURN_MS };
         if (!tween.current) lockRef.current?.position.set(L.lockHome.x, L.lockHome.y);
+        else framesRef.current?.animate(step);
         if (over) propsRef.current.onLockDrop();
       }
       const lever = leverDrag.current.up(e.pointerId, p);
+      if (lever.kind !== 'ignored') framesRef.current?.release();
       if (lever.kind === 'tapped') propsRef.current.onPowerOff();
       else if (lever.kind === 'dropped' && leverRef.current) {
         const deg = (leverRef.current.rotation * 180) / Math.PI;
         if (deg > (LEVER_ON_DEG + LEVER_OFF_DEG) / 2) propsRef.current.onPowerOff();
-        else leverTween.current = { from: deg, to: LEVER_ON_DEG, start: performance.now() };
+        else {
+          leverTween.current = { from: deg, to: LEVER_ON_DEG, start: performance.now() };
+          framesRef.current?.animate(step);
+        }
       }
     };
     const onCancel = (e: FederatedPointerEvent) => {
       if (lockDrag.current.cancel(e.pointerId).kind === 'cancelled') {
+        framesRef.current?.release();
         lockRef.current?.position.set(lockRest.x, lockRest.y);
         setTarget(propsRef.current.stage === 'power_off' ? 'idle' : 'hidden');
       }
       if (leverDrag.current.cancel(e.pointerId).kind === 'cancelled' && leverRef.current) {
+        framesRef.current?.release();
         leverRef.current.rotation = (LEVER_ON_DEG * Math.PI) / 180;
       }
     };
     return listenOnStage(app, { onMove, onUp, onCancel });
-  }, [app, isInitialised, L, lockRest, setTarget]);
-
-  // Eased returns, the lever's swing and the bouncing hint.
-  useTick(
-    useCallback(() => {
-      const now = performance.now();
-      const tw = tween.current;
-      if (tw && lockRef.current) {
-        const k = easeOutCubic((now - tw.start) / tw.duration);
-        lockRef.current.position.set(tw.from.x + (tw.to.x - tw.from.x) * k, tw.from.y + (tw.to.y - tw.from.y) * k);
-        if (k >= 1) tween.current = null;
-      }
-      const lt = leverTween.current;
-      if (lt && leverRef.current) {
-        const k = easeOutCubic((now - lt.start) / LEVER_MS);
-        leverRef.current.rotation = ((lt.from + (lt.to - lt.from) * k) * Math.PI) / 180;
-        if (k >= 1) leverTween.current = null;
-      }
-      if (hintRef.current) {
-        hintRef.current.y = reducedMotion ? 0 : -Math.abs(Math.sin(now / 260)) * 10;
-      }
-    }, [reducedMotion]),
-  );
+  }, [app, isInitialised, L, lockRest, setTarget, step]);
 
   const onLockDown = useCallback(
     (e: FederatedPointerEvent) => {
@@ -229,6 +251,7 @@ function PanelContent(props: PanelSceneProps) {
       const p = parent ? parent.toLocal(e.global) : e.global;
       if (lockDrag.current.down(e.pointerId, { x: p.x, y: p.y }, { x: lockRef.current.x, y: lockRef.current.y }).kind === 'started') {
         tween.current = null;
+        framesRef.current?.hold();
         // Keep the dragged padlock above everything else.
         lockRef.current.parent?.addChild(lockRef.current);
       }
@@ -241,7 +264,7 @@ function PanelContent(props: PanelSceneProps) {
       if (!handleEnabled || !leverRef.current) return;
       const parent = leverRef.current.parent;
       const p = parent ? parent.toLocal(e.global) : e.global;
-      leverDrag.current.down(e.pointerId, { x: p.x, y: p.y }, { x: 0, y: 0 });
+      if (leverDrag.current.down(e.pointerId, { x: p.x, y: p.y }, { x: 0, y: 0 }).kind === 'started') framesRef.current?.hold();
     },
     [handleEnabled],
   );
@@ -422,20 +445,16 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
   const { app, isInitialised } = useApplication();
   useEffect(() => {
     if (!isInitialised || !app) return;
-    let done = false;
-    const tick = () => {
-      if (done) return;
-      done = true;
+    // The first frame is drawn on demand (the ticker is idle); mark it once it is on screen.
+    const frame = requestAnimationFrame(() => {
+      app.render();
       // Pixi keeps a capability-probe WebGL context alive after start-up; release it so only the
       // scene's own context stays live (Pixi makes a new probe if it ever needs one again).
       getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
       performance.mark('scene-ready');
       onReady?.();
-    };
-    app.ticker.addOnce(tick);
-    return () => {
-      done = true;
-    };
+    });
+    return () => cancelAnimationFrame(frame);
   }, [app, isInitialised, onReady]);
   return null;
 }
@@ -455,6 +474,7 @@ export default function PanelScene(props: PanelSceneProps & { resizeTo: React.Re
       antialias
       backgroundAlpha={0}
       preference="webgl"
+      autoStart={false}
       className="panel-scene__canvas"
     >
       <SceneErrorBoundary onError={rest.onError}>

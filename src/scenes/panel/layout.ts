@@ -57,7 +57,7 @@ function build(orientation: Orientation): PanelLayout {
   const width = landscape ? 960 : 640;
   const height = landscape ? 600 : 800;
   const cabinet: Rect = landscape ? { x: 170, y: 64, width: 380, height: 466 } : { x: 40, y: 50, width: 380, height: 466 };
-  const pivot = { x: cabinet.x + cabinet.width + 22, y: cabinet.y + 236 };
+  const pivot = { x: cabinet.x + cabinet.width + 22, y: cabinet.y + 212 };
   const leverLength = 112;
   const lockPoint = leverPoint(pivot, leverLength, LEVER_OFF_DEG, 0.62);
   const lockOnPanel: Rect = { x: lockPoint.x - LOCK_SIZE.width / 2, y: lockPoint.y - 18, ...LOCK_SIZE };

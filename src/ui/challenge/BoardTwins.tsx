@@ -7,7 +7,7 @@ import type { Match } from '../../rules/challenge';
 import type { BoardLayout } from '../../scenes/board/layout';
 import type { Rect } from '../../scenes/shared/drag';
 import { toBox, type Fit } from '../../scenes/shared/fit';
-import { dropHazard, energyName, hazardName, selectHazard } from '../../state/challenge';
+import { dropSelectedOn, energyName, hazardName, selectHazard } from '../../state/challenge';
 
 function place(rect: Rect, fit: Fit): CSSProperties {
   const box = toBox(rect, fit);
@@ -111,7 +111,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
                   data-testid={`target-${energy.id}`}
                   onFocus={() => onFocusTarget(energy.id)}
                   onBlur={() => onFocusTarget(null)}
-                  onClick={() => selected !== null && dropHazard(selected, energy.id)}
+                  onClick={() => dropSelectedOn(energy.id)}
                   onKeyDown={(e) => onTargetKey(e, i)}
                 />
               </Tooltip.Trigger>

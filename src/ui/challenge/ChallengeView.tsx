@@ -7,7 +7,7 @@ import { correctCount, isComplete, percentages, remainingCount } from '../../rul
 import { boardLayoutFor } from '../../scenes/board/layout';
 import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
-import { challenge, dismissComplete, dismissFeedback, dropHazard, energyName, hazardName, selectHazard, startNewGame } from '../../state/challenge';
+import { challenge, dismissComplete, dismissFeedback, dropHazard, dropSelectedOn, energyName, hazardName, selectHazard, startNewGame } from '../../state/challenge';
 import { useBoxSize } from '../common/useBoxSize';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
@@ -51,7 +51,7 @@ export function ChallengeView() {
     const next = document.querySelector<HTMLButtonElement>('.board-twin[data-matched="false"]');
     if (next) {
       event.preventDefault();
-      next.focus();
+      next.focus({ preventScroll: true });
     }
   }, []);
 
@@ -97,7 +97,7 @@ export function ChallengeView() {
               reducedMotion={reducedMotion}
               onDrop={dropHazard}
               onTileTap={selectHazard}
-              onTargetTap={(energyId) => selected !== null && dropHazard(selected, energyId)}
+              onTargetTap={dropSelectedOn}
               onHover={setHovered}
               onError={reportFatal}
             />

@@ -1,3 +1,4 @@
+import '../styles/dialogs.css';
 import { X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';

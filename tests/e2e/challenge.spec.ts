@@ -1,0 +1,206 @@
+import { answerFor, centre, closeFeedback, counters, dealtIds, openChallenge } from './challenge';
+import { expect, test } from './fixtures';
+import { mouseDrag } from './simulator';
+import { touchDrag } from './touch';
+
+test('a whole game by mouse drag, with wrong drops first, ends with the banner, dialog and pie chart', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openChallenge(page, 3);
+  expect(await counters(page)).toEqual(['0', '0', '16']);
+  const ids = await dealtIds(page);
+
+  // Two wrong drops (energy 4, potential, is never correct).
+  for (let i = 0; i < 2; i++) {
+    await mouseDrag(page, await centre(page, `tile-${ids[i]}`), await centre(page, 'target-4'), 5);
+    const dialog = page.getByRole('dialog', { name: 'RESPOSTA INCORRETA' });
+    await expect(dialog).toContainText(/não está associado a Energia Potencial/);
+    await closeFeedback(page, false);
+  }
+  expect(await counters(page)).toEqual(['0', '2', '16']);
+
+  // A drop outside every target changes nothing.
+  const first = await centre(page, `tile-${ids[0]}`);
+  await mouseDrag(page, first, { x: first.x, y: first.y - 200 }, 5);
+  await page.waitForTimeout(300);
+  expect(await counters(page)).toEqual(['0', '2', '16']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  for (const [n, id] of ids.entries()) {
+    await mouseDrag(page, await centre(page, `tile-${id}`), await centre(page, `target-${answerFor(id)}`), 5);
+    if (n === 0) await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toContainText('está corretamente associado a');
+    await closeFeedback(page, true);
+    if (n === 0) {
+      expect(await counters(page)).toEqual(['1', '3', '15']);
+      // A matched tile cannot be dragged again.
+      await expect(page.getByTestId(`tile-${id}`)).toHaveAttribute('data-matched', 'true');
+      await mouseDrag(page, await centre(page, `tile-${id}`), await centre(page, 'target-9'), 5);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await counters(page)).toEqual(['1', '3', '15']);
+    }
+  }
+
+  expect(await counters(page)).toEqual(['16', '18', '0']);
+  await expect(page.getByTestId('complete-banner')).toHaveText('Parabéns! Você completou o desafio com 18 tentativas!');
+  const done = page.getByRole('dialog', { name: 'Parabéns! Desafio Concluído!' });
+  await expect(done).toContainText('18 tentativas');
+  await expect(done.getByTestId('result-correct')).toHaveText('Acertos: 16 (89%)');
+  await expect(done.getByTestId('result-wrong')).toHaveText('Erros: 2 (11%)');
+  const chart = done.getByTestId('result-chart');
+  await expect(chart).toHaveAttribute('aria-label', 'Gráfico de pizza do resultado: 89% de acertos e 11% de erros.');
+  // The pie is really drawn: the canvas has green and red pixels.
+  await expect
+    .poll(() =>
+      chart.evaluate((canvas: HTMLCanvasElement) => {
+        const ctx = canvas.getContext('2d')!;
+        const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+        let green = 0;
+        let red = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i]! < 40 && data[i + 1]! > 100 && data[i + 2]! < 80) green++;
+          if (data[i]! > 180 && data[i + 1]! < 40 && data[i + 2]! < 70) red++;
+        }
+        return green > 500 && red > 50;
+      }),
+    )
+    .toBe(true);
+
+  await done.getByRole('button', { name: 'JOGAR NOVAMENTE' }).click();
+  await expect(page.getByText('Jogo reiniciado com novos riscos!')).toBeVisible();
+  await expect(page.getByText('Tente combinar todos os riscos com seus tipos de energia correspondentes.')).toBeVisible();
+  expect(await counters(page)).toEqual(['0', '0', '16']);
+  await expect(page.getByTestId('complete-banner')).toHaveCount(0);
+  expect(await dealtIds(page)).not.toEqual(ids);
+});
+
+test('tap a tile, then tap a target: the whole game; tapping the tile again cancels', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openChallenge(page, 11);
+  const ids = await dealtIds(page);
+  const firstTile = page.getByTestId(`tile-${ids[0]}`);
+  const p = await centre(page, `tile-${ids[0]}`);
+  await page.mouse.click(p.x, p.y);
+  await expect(firstTile).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.click(p.x, p.y);
+  await expect(firstTile).toHaveAttribute('aria-pressed', 'false');
+  for (const id of ids) {
+    const tile = await centre(page, `tile-${id}`);
+    await page.mouse.click(tile.x, tile.y);
+    await expect(page.getByTestId(`tile-${id}`)).toHaveAttribute('aria-pressed', 'true');
+    const target = await centre(page, `target-${answerFor(id)}`);
+    await page.mouse.click(target.x, target.y);
+    await closeFeedback(page, true);
+  }
+  expect(await counters(page)).toEqual(['16', '16', '0']);
+  await expect(page.getByTestId('complete-banner')).toContainText('16 tentativas');
+  await expect(page.getByRole('dialog', { name: 'Parabéns! Desafio Concluído!' }).getByTestId('result-correct')).toHaveText('Acertos: 16 (100%)');
+});
+
+test('the whole game with the keyboard alone; Escape cancels a pick', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openChallenge(page, 5);
+  const ids = await dealtIds(page);
+  const first = page.getByTestId(`tile-${ids[0]}`);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('target-1')).toBeFocused();
+  await expect(page.getByTestId('challenge-announcer')).toContainText('selecionado');
+  await page.keyboard.press('Escape');
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('challenge-announcer')).toHaveText('Seleção cancelada.');
+  await expect(first).toBeFocused();
+
+  for (const id of ids) {
+    await expect(page.getByTestId(`tile-${id}`)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('target-1')).toBeFocused();
+    // Arrows move among the targets (4 columns): right +1, down +4.
+    const index = answerFor(id) - 1;
+    for (let i = 0; i < Math.floor(index / 4); i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < index % 4; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId(`target-${answerFor(id)}`)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toBeVisible();
+    await expect(page.getByTestId('challenge-announcer')).toContainText('Correto:');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('dialog', { name: 'Parabéns! Desafio Concluído!' })).toBeVisible();
+  await expect(page.getByTestId('challenge-announcer')).toContainText('Desafio concluído com 16 tentativas.');
+});
+
+test('NOVO JOGO mid-game resets counters and matches and deals new hazards', async ({ page }) => {
+  await openChallenge(page, 8);
+  const ids = await dealtIds(page);
+  await mouseDrag(page, await centre(page, `tile-${ids[0]}`), await centre(page, `target-${answerFor(ids[0]!)}`));
+  await closeFeedback(page, true);
+  expect(await counters(page)).toEqual(['1', '1', '15']);
+  await page.getByRole('button', { name: 'NOVO JOGO' }).click();
+  await expect(page.getByText('Jogo reiniciado com novos riscos!')).toBeVisible();
+  expect(await counters(page)).toEqual(['0', '0', '16']);
+  expect(await dealtIds(page)).not.toEqual(ids);
+  await expect(page.locator('[data-matched="true"]')).toHaveCount(0);
+});
+
+test('hovering a target shows its name, the count of matched hazards and their names', async ({ page }) => {
+  await openChallenge(page, 2);
+  const ids = await dealtIds(page);
+  const id = ids[0]!;
+  const energy = answerFor(id);
+  const target = await centre(page, `target-${energy}`);
+  await page.mouse.move(target.x, target.y);
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await mouseDrag(page, await centre(page, `tile-${id}`), target);
+  await closeFeedback(page, true);
+  await page.mouse.move(10, 10);
+  await page.mouse.move(target.x, target.y + 5);
+  await expect(page.getByRole('tooltip')).toContainText('1 risco identificado');
+  await expect(page.getByTestId(`target-${energy}`)).toHaveAccessibleName(/1 risco identificado/);
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('a whole game by finger drags, the board fitting the screen', async ({ page }) => {
+    test.setTimeout(240_000);
+    await openChallenge(page, 4);
+    const board = page.getByTestId('board-scene');
+    await board.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const box = (await board.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(844);
+    expect(box.width).toBeLessThanOrEqual(390);
+    const ids = await dealtIds(page);
+    for (const id of ids) {
+      const before = await page.evaluate(() => window.scrollY);
+      await touchDrag(page, await centre(page, `tile-${id}`), await centre(page, `target-${answerFor(id)}`), 6);
+      // The page did not scroll during the drag.
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      const dialog = page.getByRole('dialog', { name: 'RESPOSTA CORRETA' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Continuar' }).tap();
+      await expect(dialog).toHaveCount(0);
+    }
+    await expect(page.getByRole('dialog', { name: 'Parabéns! Desafio Concluído!' })).toBeVisible();
+  });
+
+  test('two fingers drag two tiles at once, each to its own target', async ({ page }) => {
+    await openChallenge(page, 6);
+    await page.getByTestId('board-scene').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const ids = await dealtIds(page);
+    const [a, b] = [ids[0]!, ids[5]!];
+    const [fromA, fromB, toA, toB] = [await centre(page, `tile-${a}`), await centre(page, `tile-${b}`), await centre(page, `target-${answerFor(a)}`), await centre(page, `target-${answerFor(b)}`)];
+    const cdp = await page.context().newCDPSession(page);
+    const pt = (id: number, p: { x: number; y: number }) => ({ id, x: p.x, y: p.y, radiusX: 4, radiusY: 4, force: 1 });
+    const lerp = (p: { x: number; y: number }, q: { x: number; y: number }, k: number) => ({ x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [pt(1, fromA), pt(2, fromB)] });
+    for (let k = 1; k <= 10; k++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [pt(1, lerp(fromA, toA, k / 10)), pt(2, lerp(fromB, toB, k / 10))] });
+    }
+    // Finger 1 lifts first, then finger 2.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [pt(2, toB)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await counters(page))[1]).toBe('2');
+    await expect(page.getByTestId(`tile-${a}`)).toHaveAttribute('data-matched', 'true');
+    await expect(page.getByTestId(`tile-${b}`)).toHaveAttribute('data-matched', 'true');
+  });
+});
