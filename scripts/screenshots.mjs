@@ -29,7 +29,7 @@ const SHOTS = [
   },
   {
     name: 'drawer-phone-pt',
-    path: '/simulador',
+    path: '/conhecimento',
     width: 390,
     height: 844,
     scale: 2,
@@ -110,9 +110,10 @@ async function challengeMatches(page, count) {
   await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
   const ids = await page.locator('[data-testid^="tile-"]').evaluateAll((els) => els.map((el) => Number(el.dataset.testid.slice(5))));
   for (const id of ids.slice(0, count)) {
-    await page.getByTestId(`tile-${id}`).click({ force: true });
-    await page.getByTestId(`target-${ANSWERS.get(id)}`).click({ force: true });
-    await page.locator('.quiz-feedback .modal__footer .button').click();
+    // The twins are activated as a keyboard user would (the script only needs the states).
+    await page.getByTestId(`tile-${id}`).dispatchEvent('click');
+    await page.getByTestId(`target-${ANSWERS.get(id)}`).dispatchEvent('click');
+    await page.locator('.quiz-feedback .modal__footer .button').dispatchEvent('click');
   }
   await page.getByTestId('board-scene').evaluate((el) => el.scrollIntoView({ block: 'end' }));
 }
@@ -136,6 +137,7 @@ for (const [suffix, size] of [
 
 SHOTS.push({ name: 'sim-help-desktop-pt', path: '/simulador', width: 1280, height: 800, scale: 1, lang: 'pt' });
 
+const failed = [];
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
 try {
   await waitForServer();
@@ -150,17 +152,26 @@ try {
     });
     await context.addInitScript((lang) => localStorage.setItem('preferred_language', lang), shot.lang);
     const page = await context.newPage();
-    await page.goto(base + shot.path, { waitUntil: 'networkidle' });
-    await page.evaluate(() => document.fonts.ready);
-    if (shot.action) await shot.action(page);
-    await page.waitForTimeout(shot.path === '/' ? 300 : 1200);
-    await page.screenshot({ path: `${outDir}/${shot.name}.png`, fullPage: Boolean(shot.fullPage) });
-    console.log(`${outDir}/${shot.name}.png`);
+    try {
+      await page.goto(base + shot.path, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      if (shot.action) await shot.action(page);
+      await page.waitForTimeout(shot.path === '/' ? 300 : 1200);
+      await page.screenshot({ path: `${outDir}/${shot.name}.png`, fullPage: Boolean(shot.fullPage) });
+      console.log(`${outDir}/${shot.name}.png`);
+    } catch (error) {
+      failed.push(shot.name);
+      console.error(`${shot.name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    }
     await context.close();
   }
   await browser.close();
 } finally {
   server.kill();
+}
+if (failed.length) {
+  console.error(`Failed: ${failed.join(', ')}`);
+  process.exit(1);
 }
 
 async function waitForServer() {
