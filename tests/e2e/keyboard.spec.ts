@@ -13,11 +13,12 @@ test('the header and the Knowledge dropdown work with the keyboard alone', async
   await expect(nav.getByRole('link', { name: 'Início' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Simulador' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/simulador$/);
-  await expect(nav.getByRole('link', { name: 'Simulador' })).toHaveAttribute('aria-current', 'page');
-
   await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Desafio' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/desafio$/);
+  await expect(nav.getByRole('link', { name: 'Desafio' })).toHaveAttribute('aria-current', 'page');
+
   await page.keyboard.press('Tab');
   const trigger = nav.getByRole('button', { name: 'Conhecimento' });
   await expect(trigger).toBeFocused();
@@ -48,6 +49,7 @@ test('the header and the Knowledge dropdown work with the keyboard alone', async
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitemradio', { name: 'Português' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitemradio', { name: 'Español' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,12 +1,12 @@
-import 'pixi.js/unsafe-eval';
-import { Application, extend, useApplication } from '@pixi/react';
-import { Container, getTestContext, Graphics, Text, type Application as PixiApplication, type FederatedPointerEvent } from 'pixi.js';
+import { extend, useApplication } from '@pixi/react';
+import { Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { energyById, ENERGIES, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
 import type { Match } from '../../rules/challenge';
 import { contains, DragTracker, easeOutCubic, TAP_SLOP, type Point, type Rect } from '../shared/drag';
 import type { Fit } from '../shared/fit';
-import { SceneErrorBoundary } from '../shared/SceneErrorBoundary';
+import { SceneApplication } from '../shared/SceneApplication';
+import { listenOnStage } from '../shared/stage';
 import { useFrames } from '../shared/useFrames';
 import { iconSvg } from './icons';
 import type { BoardLayout } from './layout';
@@ -275,30 +275,11 @@ const Target = memo(function Target({
   );
 });
 
-type StageHandler = (e: FederatedPointerEvent) => void;
-
 /** Shows or hides a display object that may not exist yet. */
 function show(object: Container | null, visible: boolean): void {
   if (object) object.visible = visible;
 }
 
-function listenOnStage(app: PixiApplication, on: { onDown: StageHandler; onMove: StageHandler; onUp: StageHandler; onCancel: StageHandler }): () => void {
-  const stage = app.stage;
-  stage.eventMode = 'static';
-  stage.hitArea = app.screen;
-  stage.on('globalpointermove', on.onMove);
-  stage.on('pointerup', on.onUp);
-  stage.on('pointerupoutside', on.onUp);
-  stage.on('pointercancel', on.onCancel);
-  stage.on('pointerdown', on.onDown);
-  return () => {
-    stage.off('globalpointermove', on.onMove);
-    stage.off('pointerup', on.onUp);
-    stage.off('pointerupoutside', on.onUp);
-    stage.off('pointercancel', on.onCancel);
-    stage.off('pointerdown', on.onDown);
-  };
-}
 
 function BoardContent(props: BoardSceneProps) {
   const { layout: L, fit, dealt, matches, selected, texts } = props;
@@ -529,23 +510,6 @@ function BoardContent(props: BoardSceneProps) {
   );
 }
 
-/** Reports the first rendered frame and releases Pixi's capability-probe context. */
-function ReadySignal({ onReady }: { onReady?: () => void }) {
-  const { app, isInitialised } = useApplication();
-  useEffect(() => {
-    if (!isInitialised || !app) return;
-    // The first frame is drawn on demand (the ticker is idle); mark it once it is on screen.
-    const frame = requestAnimationFrame(() => {
-      app.render();
-      getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
-      performance.mark('scene-ready');
-      onReady?.();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [app, isInitialised, onReady]);
-  return null;
-}
-
 /**
  * The challenge board as a PixiJS scene: 16 hazard tiles on the left (or top) and the 11 energy
  * targets on the right (or below). Every drag belongs to the pointer that started it, so two
@@ -554,20 +518,8 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
 export default function BoardScene(props: BoardSceneProps & { resizeTo: React.RefObject<HTMLElement | null> }) {
   const { resizeTo, ...rest } = props;
   return (
-    <Application
-      resizeTo={resizeTo}
-      resolution={Math.min(3, window.devicePixelRatio || 1)}
-      autoDensity
-      antialias={false}
-      backgroundAlpha={0}
-      preference="webgl"
-      autoStart={false}
-      className="board-scene__canvas"
-    >
-      <SceneErrorBoundary onError={rest.onError}>
-        <BoardContent {...rest} />
-        <ReadySignal onReady={rest.onReady} />
-      </SceneErrorBoundary>
-    </Application>
+    <SceneApplication resizeTo={resizeTo} className="board-scene__canvas" antialias={false} onReady={rest.onReady} onError={rest.onError}>
+      <BoardContent {...rest} />
+    </SceneApplication>
   );
 }

@@ -1,10 +1,10 @@
-import 'pixi.js/unsafe-eval';
-import { Application, extend, useApplication } from '@pixi/react';
-import { Container, getTestContext, Graphics, Text, type Application as PixiApplication, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
+import { extend, useApplication } from '@pixi/react';
+import { Container, Graphics, Text, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Stage, TagInfo } from '../../rules/lockout';
 import { centre, contains, DragTracker, easeOutCubic, type Point } from '../shared/drag';
-import { SceneErrorBoundary } from '../shared/SceneErrorBoundary';
+import { SceneApplication } from '../shared/SceneApplication';
+import { listenOnStage } from '../shared/stage';
 import { useFrames } from '../shared/useFrames';
 import { drawCabinet, drawDropTarget, drawHintBubble, drawLamp, drawLever, drawLockBracket, drawPadlock, drawRoom, drawTagCard, drawTester, drawTray, PALETTE } from './art';
 import { LEVER_OFF_DEG, LEVER_ON_DEG, LOCK_SIZE, TAG_SIZE, type Fit, type PanelLayout } from './layout';
@@ -68,27 +68,6 @@ interface Tween {
   duration: number;
 }
 
-type StageHandler = (e: FederatedPointerEvent) => void;
-
-/**
- * Follows every pointer on the whole stage (Pixi v8 fires `pointermove` only over an object, so
- * drags use `globalpointermove`); returns the function that stops listening.
- */
-function listenOnStage(app: PixiApplication, on: { onMove: StageHandler; onUp: StageHandler; onCancel: StageHandler }): () => void {
-  const stage = app.stage;
-  stage.eventMode = 'static';
-  stage.hitArea = app.screen;
-  stage.on('globalpointermove', on.onMove);
-  stage.on('pointerup', on.onUp);
-  stage.on('pointerupoutside', on.onUp);
-  stage.on('pointercancel', on.onCancel);
-  return () => {
-    stage.off('globalpointermove', on.onMove);
-    stage.off('pointerup', on.onUp);
-    stage.off('pointerupoutside', on.onUp);
-    stage.off('pointercancel', on.onCancel);
-  };
-}
 
 function PanelContent(props: PanelSceneProps) {
   const { layout: L, fit, stage, tagInfo, texts, reducedMotion } = props;
@@ -440,25 +419,6 @@ function PanelContent(props: PanelSceneProps) {
   );
 }
 
-/** Reports the first rendered frame once the scene is on screen. */
-function ReadySignal({ onReady }: { onReady?: () => void }) {
-  const { app, isInitialised } = useApplication();
-  useEffect(() => {
-    if (!isInitialised || !app) return;
-    // The first frame is drawn on demand (the ticker is idle); mark it once it is on screen.
-    const frame = requestAnimationFrame(() => {
-      app.render();
-      // Pixi keeps a capability-probe WebGL context alive after start-up; release it so only the
-      // scene's own context stays live (Pixi makes a new probe if it ever needs one again).
-      getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
-      performance.mark('scene-ready');
-      onReady?.();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [app, isInitialised, onReady]);
-  return null;
-}
-
 /**
  * The motor control center as a PixiJS scene: the room, the MCC bucket with its status lamp and
  * disconnect lever, the lockout station with the padlock and a tag, and, as the procedure goes on,
@@ -467,20 +427,8 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
 export default function PanelScene(props: PanelSceneProps & { resizeTo: React.RefObject<HTMLElement | null> }) {
   const { resizeTo, ...rest } = props;
   return (
-    <Application
-      resizeTo={resizeTo}
-      resolution={Math.min(3, window.devicePixelRatio || 1)}
-      autoDensity
-      antialias
-      backgroundAlpha={0}
-      preference="webgl"
-      autoStart={false}
-      className="panel-scene__canvas"
-    >
-      <SceneErrorBoundary onError={rest.onError}>
-        <PanelContent {...rest} />
-        <ReadySignal onReady={rest.onReady} />
-      </SceneErrorBoundary>
-    </Application>
+    <SceneApplication resizeTo={resizeTo} className="panel-scene__canvas" onReady={rest.onReady} onError={rest.onError}>
+      <PanelContent {...rest} />
+    </SceneApplication>
   );
 }

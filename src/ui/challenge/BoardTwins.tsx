@@ -1,18 +1,13 @@
 import * as Tooltip from 'radix-ui/tooltip';
-import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { placeOver } from '../common/placeOver';
 import { plural } from '../../i18n/plural';
 import { ENERGIES, type EnergyId, type HazardId } from '../../rules/catalog';
 import type { Match } from '../../rules/challenge';
 import type { BoardLayout } from '../../scenes/board/layout';
-import type { Rect } from '../../scenes/shared/drag';
-import { toBox, type Fit } from '../../scenes/shared/fit';
+import type { Fit } from '../../scenes/shared/fit';
 import { dropSelectedOn, energyName, hazardName, selectHazard } from '../../state/challenge';
-
-function place(rect: Rect, fit: Fit): CSSProperties {
-  const box = toBox(rect, fit);
-  return { left: box.x, top: box.y, width: box.width, height: box.height };
-}
 
 interface BoardTwinsProps {
   layout: BoardLayout;
@@ -81,7 +76,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
             key={id}
             type="button"
             className={`board-twin ${selected === id ? 'is-selected' : ''}`}
-            style={place(layout.tiles[i]!, fit)}
+            style={placeOver(layout.tiles[i]!, fit)}
             aria-label={label}
             aria-pressed={selected === id}
             aria-disabled={matchedTo !== undefined}
@@ -106,7 +101,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
                   }}
                   type="button"
                   className="board-twin board-twin--target"
-                  style={place(layout.targets[i]!, fit)}
+                  style={placeOver(layout.targets[i]!, fit)}
                   aria-label={names.length ? `${name}. ${plural(t, language, 'challenge.count', names.length)}: ${names.join(', ')}` : name}
                   data-testid={`target-${energy.id}`}
                   onFocus={() => onFocusTarget(energy.id)}

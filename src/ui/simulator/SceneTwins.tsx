@@ -1,14 +1,10 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { placeOver } from '../common/placeOver';
 import type { Stage } from '../../rules/lockout';
 import type { Rect } from '../../scenes/shared/drag';
-import { toBox, type Fit, type PanelLayout } from '../../scenes/panel/layout';
+import type { Fit, PanelLayout } from '../../scenes/panel/layout';
 import { dispatch, setTagView } from '../../state/simulator';
-
-function place(rect: Rect, fit: Fit): CSSProperties {
-  const box = toBox(rect, fit);
-  return { left: box.x, top: box.y, width: box.width, height: box.height };
-}
 
 interface TwinProps {
   rect: Rect;
@@ -26,7 +22,7 @@ function Twin({ rect, fit, label, disabled = false, onActivate, testId }: TwinPr
     <button
       type="button"
       className="scene-twin"
-      style={place(rect, fit)}
+      style={placeOver(rect, fit)}
       aria-label={label}
       aria-disabled={disabled}
       data-testid={testId}

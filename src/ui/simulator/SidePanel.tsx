@@ -103,7 +103,8 @@ function StepsTab() {
 /** The tag form: reason required (apply disabled while empty), permit and operator optional. */
 function TagForm() {
   const { t, language } = useLanguage();
-  const { lockout } = useSnapshot(simulator());
+  // Synchronous snapshots for controlled inputs: no lost keystrokes, no jumping caret.
+  const { lockout } = useSnapshot(simulator(), { sync: true });
   const { tagInfo } = lockout;
   const defaultOperator = DEFAULT_OPERATORS[language];
   const reasonFilled = tagInfo.reason.trim() !== '';

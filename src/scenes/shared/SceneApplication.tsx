@@ -1,0 +1,63 @@
+import 'pixi.js/unsafe-eval';
+import { Application, useApplication } from '@pixi/react';
+import { getTestContext } from 'pixi.js';
+import { useEffect, type ReactNode, type RefObject } from 'react';
+import { SceneErrorBoundary } from './SceneErrorBoundary';
+
+/** Reports the first rendered frame and releases Pixi's capability-probe WebGL context. */
+function ReadySignal({ onReady }: { onReady?: () => void }) {
+  const { app, isInitialised } = useApplication();
+  useEffect(() => {
+    if (!isInitialised || !app) return;
+    // The first frame is drawn on demand (the ticker is idle); mark it once it is on screen.
+    const frame = requestAnimationFrame(() => {
+      app.render();
+      // Pixi keeps a probe context alive after start-up; release it so only the scene's own
+      // context stays live (Pixi makes a new probe if it ever needs one again).
+      getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
+      performance.mark('scene-ready');
+      onReady?.();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [app, isInitialised, onReady]);
+  return null;
+}
+
+/**
+ * The Pixi application both scenes share: sized to its box, at the device pixel ratio, WebGL,
+ * rendering on demand (the ticker starts only while something moves), errors handed to
+ * `onError`, and a `scene-ready` performance mark after the first frame.
+ */
+export function SceneApplication({
+  resizeTo,
+  className,
+  antialias = true,
+  onReady,
+  onError,
+  children,
+}: {
+  resizeTo: RefObject<HTMLElement | null>;
+  className: string;
+  antialias?: boolean;
+  onReady?: () => void;
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Application
+      resizeTo={resizeTo}
+      resolution={Math.min(3, window.devicePixelRatio || 1)}
+      autoDensity
+      antialias={antialias}
+      backgroundAlpha={0}
+      preference="webgl"
+      autoStart={false}
+      className={className}
+    >
+      <SceneErrorBoundary onError={onError}>
+        {children}
+        <ReadySignal onReady={onReady} />
+      </SceneErrorBoundary>
+    </Application>
+  );
+}
