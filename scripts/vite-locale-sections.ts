@@ -11,7 +11,8 @@ export function localeSections(): Plugin {
     name: 'loto-locale-sections',
     enforce: 'pre',
     load(id) {
-      const match = /^(.*\/locales\/[a-z]{2}\.json)\?(only|omit)=([\w,]+)$/.exec(id);
+      // The dev server may add its own query parameters (`?import&omit=…`).
+      const match = /^(.*\/locales\/[a-z]{2}\.json)\?(?:[^#]*&)?(only|omit)=([\w,]+)(?:&[^#]*)?$/.exec(id);
       if (!match) return null;
       const [, file, mode, list] = match as unknown as [string, string, 'only' | 'omit', string];
       const sections = new Set(list.split(','));
