@@ -21,7 +21,8 @@ test('a whole game by mouse drag, with wrong drops first, ends with the banner, 
   // A drop outside every target changes nothing.
   const first = await centre(page, `tile-${ids[0]}`);
   await mouseDrag(page, first, { x: first.x, y: first.y - 200 }, 5);
-  await page.waitForTimeout(300);
+  // (the tile slides home before anyone can pick it up again)
+  await page.waitForTimeout(500);
   expect(await counters(page)).toEqual(['0', '2', '16']);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

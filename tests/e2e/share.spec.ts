@@ -69,10 +69,10 @@ test('a failed share is logged, then the link is copied with a notice', async ({
     if (m.type() === 'warning') warnings.push(m.text());
   });
   await stubShare(page, { share: 'fail', clipboard: 'resolve' });
-  await page.goto('/simulador');
+  await page.goto('/procedimentos');
   await page.getByRole('banner').getByRole('button', { name: 'Compartilhar' }).click();
   await expect(page.getByText('Link copiado para a área de transferência!')).toBeVisible();
-  expect((await calls(page)).clipboard).toEqual([expect.stringMatching(/\/simulador$/)]);
+  expect((await calls(page)).clipboard).toEqual([expect.stringMatching(/\/procedimentos$/)]);
   expect(warnings.some((w) => w.includes('Sharing failed'))).toBe(true);
 });
 

@@ -77,7 +77,8 @@ test('out-of-order attempts are refused, counted and explained; the empty reason
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'initial');
   await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 1');
 
-  // Padlock clicked before power off: also refused.
+  // Padlock clicked before power off (once it has slid home): also refused.
+  await page.waitForTimeout(500);
   await page.mouse.click(home.x, home.y);
   await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 2');
 
@@ -99,6 +100,8 @@ test('out-of-order attempts are refused, counted and explained; the empty reason
   await mouseDrag(page, home, { x: home.x - 300, y: home.y + 40 });
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
   await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 4');
+  // Let the padlock finish sliding home before clicking it there.
+  await page.waitForTimeout(500);
   await page.mouse.click(home.x, home.y);
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
 
