@@ -14,7 +14,7 @@ function isHarmless(message: string): boolean {
 /**
  * Starts the effects of state changes: the language choice is saved and `<html lang>` follows
  * it; errors thrown outside React rendering (event handlers, timers, promises) reach the error
- * screen. Returns a function that stops them (tests).
+ * screen; a dropped file never navigates away. Returns a function that stops them (tests).
  */
 export function startEffects(): () => void {
   const applyLanguage = () => {
@@ -36,11 +36,19 @@ export function startEffects(): () => void {
   const onRejection = (event: PromiseRejectionEvent) => {
     reportFatal(event.reason);
   };
+  // A file dropped anywhere on the page would make the browser open it and leave the training.
+  const keepFiles = (event: DragEvent) => {
+    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('dragover', keepFiles);
+  window.addEventListener('drop', keepFiles);
   return () => {
     stopLanguage();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
+    window.removeEventListener('dragover', keepFiles);
+    window.removeEventListener('drop', keepFiles);
   };
 }

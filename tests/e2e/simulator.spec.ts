@@ -340,3 +340,50 @@ test.describe('on a touch phone', () => {
     await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
   });
 });
+
+test('text typed into the tag is shown as text, never run as markup', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await openSimulator(page);
+  const handle = await centreOf(page, 'twin-handle');
+  await page.mouse.click(handle.x, handle.y);
+  await page.getByTestId('inventory-padlock').click();
+  await page.getByTestId('inventory-tag').click();
+  await page.getByRole('tab', { name: 'Ações' }).click();
+  const markup = '<img src=x onerror=alert(1)>';
+  await page.getByLabel(/Motivo do bloqueio/).fill(markup);
+  await page.getByLabel(/Operador responsável/).fill('<script>alert(2)</script>');
+  await page.getByRole('button', { name: 'Aplicar etiqueta' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar a etiqueta' });
+  await expect(confirm).toContainText(markup);
+  await expect(confirm).toContainText('<script>alert(2)</script>');
+  await confirm.getByRole('button', { name: 'Confirmar e pendurar' }).click();
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'tagged');
+  const tag = await centreOf(page, 'twin-hung-tag');
+  await page.mouse.click(tag.x, tag.y);
+  await expect(page.getByRole('dialog', { name: 'Etiqueta de bloqueio' })).toContainText(markup);
+  expect(await page.locator('img[src="x"], script:text("alert(2)")').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('a file dropped on the page does not navigate away from the training', async ({ page }) => {
+  await openSimulator(page);
+  const handle = await centreOf(page, 'twin-handle');
+  await page.mouse.click(handle.x, handle.y);
+  const url = page.url();
+  const dropped = await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['hello'], 'procedure.txt', { type: 'text/plain' }));
+    const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+    const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(over);
+    document.body.dispatchEvent(drop);
+    return [over.defaultPrevented, drop.defaultPrevented];
+  });
+  expect(dropped).toEqual([true, true]);
+  expect(page.url()).toBe(url);
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
+});
