@@ -25,8 +25,3 @@ export function reportFatal(error: unknown): void {
   const err = error instanceof Error ? error : new Error(String(error));
   store.fatalError = { message: err.message || String(error), stack: err.stack };
 }
-
-/** Clears the fatal error (after the trainee chose to go back home). */
-export function clearFatal(): void {
-  store.fatalError = null;
-}

@@ -21,9 +21,7 @@ export interface PanelTexts {
   zeroVolts: string;
   danger: string;
   doNotOperate: string;
-  reasonLabel: string;
   permitLabel: string;
-  operatorLabel: string;
 }
 
 /** What the scene shows and what it reports back. */

@@ -2,7 +2,7 @@ import { PartyPopper, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { EnergyId, HazardId } from '../../rules/catalog';
+import { energyById, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
 import { correctCount, isComplete, percentages, remainingCount } from '../../rules/challenge';
 import { boardLayoutFor } from '../../scenes/board/layout';
 import { fitLayout } from '../../scenes/shared/fit';
@@ -19,7 +19,7 @@ const BoardScene = lazy(() => import('../../scenes/board/BoardScene'));
 
 /** The challenge screen: counters, instructions, the PixiJS board, feedback and result dialogs. */
 export function ChallengeView() {
-  const { t, language } = useLanguage();
+  const { t } = useLanguage();
   const slice = useSnapshot(challenge());
   const { game, selected } = slice;
   const box = useRef<HTMLDivElement>(null);
@@ -34,16 +34,15 @@ export function ChallengeView() {
   const { correct: correctPercent, wrong: wrongPercent } = percentages(game);
   const correct = correctCount(game);
 
-  // Names follow the language (the memo keys on it) though they are read through the store.
   const texts = useMemo(
     () => ({
       hazardsPanel: t('challenge.hazardsPanel'),
       energiesPanel: t('challenge.energiesPanel'),
       dropHere: t('challenge.dropHere'),
-      hazardName: (id: HazardId) => (language ? hazardName(id) : ''),
-      energyName: (id: EnergyId) => (language ? energyName(id) : ''),
+      hazardName: (id: HazardId) => t(hazardById(id)?.key ?? 'challenge.hazardsPanel'),
+      energyName: (id: EnergyId) => t(energyById(id)?.key ?? 'challenge.energiesPanel'),
     }),
-    [t, language],
+    [t],
   );
 
   // After feedback, keyboard users continue on the next hazard still to place.

@@ -39,9 +39,7 @@ export function SimulatorView() {
       zeroVolts: t('simulator.scene.zeroVolts'),
       danger: t('simulator.tag.danger'),
       doNotOperate: t('simulator.tag.doNotOperate'),
-      reasonLabel: t('simulator.tag.reason'),
       permitLabel: t('simulator.tag.permit'),
-      operatorLabel: t('simulator.tag.operator'),
     }),
     [t],
   );
