@@ -1,8 +1,18 @@
 import 'pixi.js/unsafe-eval';
 import { Application, useApplication } from '@pixi/react';
-import { getTestContext } from 'pixi.js';
+import { getTestContext, type Application as PixiApplication } from 'pixi.js';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
+
+declare global {
+  interface Window {
+    /**
+     * Test and benchmark hook: when a test defines it (before the page loads), each scene hands
+     * it its Pixi application once the first frame is on screen. Undefined in normal use.
+     */
+    __lotoScene?: (app: PixiApplication) => void;
+  }
+}
 
 /** Reports the first rendered frame and releases Pixi's capability-probe WebGL context. */
 function ReadySignal({ onReady }: { onReady?: () => void }) {
@@ -17,6 +27,7 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
       getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
       performance.mark('scene-ready');
       onReady?.();
+      window.__lotoScene?.(app);
     });
     return () => cancelAnimationFrame(frame);
   }, [app, isInitialised, onReady]);
