@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HAZARDS } from '../../src/rules/catalog';
 import { expect } from './fixtures';
+import { mouseDrag } from './simulator';
 
 /** Opens the challenge with a fixed deal and waits for the board's first frame. */
 export async function openChallenge(page: Page, seed = 3): Promise<void> {
@@ -47,4 +48,12 @@ export async function closeFeedback(page: Page, correct: boolean): Promise<void>
   await expect(dialog).toContainText(correct ? 'EXCELENTE!' : 'TENTE NOVAMENTE');
   await dialog.getByRole('button', { name: correct ? 'Continuar' : 'Tentar novamente' }).click();
   await expect(page.getByRole('dialog', { name: /RESPOSTA/ })).toHaveCount(0);
+}
+
+/** Drags every dealt tile onto its energy with the mouse, closing each feedback dialog. */
+export async function matchAll(page: Page, ids: readonly number[]): Promise<void> {
+  for (const id of ids) {
+    await mouseDrag(page, await centre(page, `tile-${id}`), await centre(page, `target-${answerFor(id)}`), 5);
+    await closeFeedback(page, true);
+  }
 }

@@ -37,3 +37,30 @@ export async function mouseDrag(page: Page, from: { x: number; y: number }, to: 
 export function stageOf(page: Page) {
   return page.getByTestId('panel-scene');
 }
+
+/** From the locked stage: picks the tag, fills it in in the Actions tab and confirms it. */
+export async function hangTag(page: Page, fields: { reason: string; permit?: string; operator?: string }): Promise<void> {
+  await page.getByTestId('inventory-tag').click();
+  await page.getByRole('tab', { name: 'Ações' }).click();
+  await page.getByLabel(/Motivo do bloqueio/).fill(fields.reason);
+  if (fields.permit !== undefined) await page.getByLabel(/Número da permissão/).fill(fields.permit);
+  if (fields.operator !== undefined) await page.getByLabel(/Operador responsável/).fill(fields.operator);
+  await page.getByRole('button', { name: 'Aplicar etiqueta' }).click();
+  await page.getByRole('dialog', { name: 'Confirmar a etiqueta' }).getByRole('button', { name: 'Confirmar e pendurar' }).click();
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'tagged');
+}
+
+/** The whole procedure on the canvas with the mouse: lever click, padlock drag, tag, test. */
+export async function completeProcedure(page: Page): Promise<void> {
+  const handle = await centreOf(page, 'twin-handle');
+  await page.mouse.click(handle.x, handle.y);
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
+  await mouseDrag(page, await centreOf(page, 'twin-padlock'), await centreOf(page, 'twin-lockpoint'));
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+  await hangTag(page, { reason: 'Troca do selo mecânico da bomba P-101' });
+  await page.getByRole('tab', { name: 'Etapas' }).click();
+  await page.getByRole('button', { name: 'TESTAR' }).click();
+  await page.getByRole('dialog', { name: 'Lockout tagout aplicado' }).getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Procedimento Completo!' })).toBeVisible();
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'complete');
+}

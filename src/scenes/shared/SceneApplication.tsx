@@ -1,6 +1,6 @@
 import 'pixi.js/unsafe-eval';
 import { Application, useApplication } from '@pixi/react';
-import { getTestContext, type Application as PixiApplication } from 'pixi.js';
+import { getTestContext, RendererType, type ApplicationOptions, type Application as PixiApplication } from 'pixi.js';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 
@@ -23,8 +23,9 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
     const frame = requestAnimationFrame(() => {
       app.render();
       // Pixi keeps a probe context alive after start-up; release it so only the scene's own
-      // context stays live (Pixi makes a new probe if it ever needs one again).
-      getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
+      // context stays live (Pixi makes a new probe if it ever needs one again). The canvas
+      // renderer never made one, and asking for it there would create one.
+      if (app.renderer.type === RendererType.WEBGL) getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
       performance.mark('scene-ready');
       onReady?.();
       window.__lotoScene?.(app);
@@ -35,7 +36,16 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
 }
 
 /**
- * The Pixi application both scenes share: sized to its box, at the device pixel ratio, WebGL,
+ * WebGL where the browser has it; PixiJS's 2D-canvas renderer where it does not (WebGL switched
+ * off by policy, a blocklisted GPU, a remote desktop), so both scenes still work everywhere.
+ */
+const RENDERER_PREFERENCE: ApplicationOptions['preference'] = ['webgl', 'canvas'];
+// @pixi/react passes the prop straight to `app.init`, but its type predates Pixi's canvas
+// renderer and admits only one name.
+const PREFERENCE_PROP = RENDERER_PREFERENCE as unknown as 'webgl';
+
+/**
+ * The Pixi application both scenes share: sized to its box, at the device pixel ratio, WebGL (else canvas 2D),
  * rendering on demand (the ticker starts only while something moves), errors handed to
  * `onError`, and a `scene-ready` performance mark after the first frame.
  */
@@ -61,7 +71,7 @@ export function SceneApplication({
       autoDensity
       antialias={antialias}
       backgroundAlpha={0}
-      preference="webgl"
+      preference={PREFERENCE_PROP}
       autoStart={false}
       className={className}
     >
