@@ -1,4 +1,4 @@
-import type { Application } from 'pixi.js';
+import type { Application, Container } from 'pixi.js';
 
 /** A per-frame step; returns true while it still needs frames. */
 export type FrameStep = (now: number) => boolean;
@@ -15,6 +15,15 @@ export class FrameScheduler {
 
   constructor(private readonly app: Application) {
     app.ticker.add(this.tick, this);
+    // A restored WebGL context (after the GPU was reset, or the browser reclaimed it) starts
+    // empty: redraw the cached textures and the frame, since nothing else would ask for one.
+    app.renderer.runners.contextChange.add(this);
+  }
+
+  /** Called by Pixi's renderer when its context is (re)created. */
+  contextChange(): void {
+    refreshCaches(this.app.stage);
+    this.invalidate();
   }
 
   /** Draws one frame soon (coalesced), unless the ticker is already drawing every frame. */
@@ -48,6 +57,7 @@ export class FrameScheduler {
     if (this.pending) cancelAnimationFrame(this.pending);
     this.steps.clear();
     this.app.ticker?.remove(this.tick, this);
+    this.app.renderer?.runners.contextChange.remove(this);
   }
 
   private wake(): void {
@@ -60,4 +70,10 @@ export class FrameScheduler {
     // The render for this frame still runs (Pixi renders after its update callbacks).
     if (this.steps.size === 0 && this.holds === 0) queueMicrotask(() => this.app.ticker?.stop());
   }
+}
+
+/** Re-renders every container cached as a texture (their GPU copies die with the context). */
+function refreshCaches(container: Container): void {
+  if (container.isCachedAsTexture) container.updateCacheTexture();
+  for (const child of container.children) refreshCaches(child);
 }

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { answerFor, centre, closeFeedback, counters, dealtIds, openChallenge } from './challenge';
+import { expect, test } from './fixtures';
+import { canvasPixels, exposeSceneApp, pixelDifference, type WithSceneApp } from './sceneApp';
+import { centreOf, hangTag, mouseDrag, openSimulator, stageOf } from './simulator';
+
+/** Loses the scene's WebGL context (as a GPU reset does), checks the canvas went blank, restores it. */
+async function loseAndRestoreContext(page: Page, canvasSelector: string): Promise<void> {
+  const canvas = page.locator(canvasSelector);
+  const before = await canvasPixels(page, canvas);
+  await canvas.evaluate((el: HTMLCanvasElement) => {
+    const gl = el.getContext('webgl2') ?? el.getContext('webgl');
+    const ext = gl?.getExtension('WEBGL_lose_context');
+    if (!gl || !ext) throw new Error('no WebGL context to lose');
+    (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext = ext;
+    ext.loseContext();
+  });
+  await expect.poll(async () => pixelDifference(before, await canvasPixels(page, canvas)), { message: 'the lost context blanks the canvas' }).toBeGreaterThan(8);
+  await page.evaluate(() => (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext.restoreContext());
+  await expect.poll(async () => pixelDifference(before, await canvasPixels(page, canvas)), { message: 'the restored context draws the same scene again' }).toBeLessThan(1.5);
+}
+
+test('the challenge survives a lost WebGL context: the board draws again and the game goes on unchanged', async ({ page }) => {
+  await openChallenge(page, 3);
+  const ids = await dealtIds(page);
+  await mouseDrag(page, await centre(page, `tile-${ids[0]}`), await centre(page, `target-${answerFor(ids[0]!)}`), 5);
+  await closeFeedback(page, true);
+  await mouseDrag(page, await centre(page, `tile-${ids[1]}`), await centre(page, 'target-4'), 5);
+  await closeFeedback(page, false);
+  // Park the mouse away from the board so no hover changes the picture between readings.
+  await page.mouse.move(1, 1);
+  const shown = await counters(page);
+  expect(shown).toEqual(['1', '2', '15']);
+
+  await loseAndRestoreContext(page, '.board-scene canvas');
+  expect(await counters(page)).toEqual(shown);
+  await expect(page.getByTestId(`tile-${ids[0]}`)).toHaveAttribute('data-matched', 'true');
+  // And it still plays.
+  await mouseDrag(page, await centre(page, `tile-${ids[1]}`), await centre(page, `target-${answerFor(ids[1]!)}`), 5);
+  await closeFeedback(page, true);
+  expect(await counters(page)).toEqual(['2', '3', '14']);
+});
+
+test('the simulator survives a lost WebGL context mid-procedure', async ({ page }) => {
+  await openSimulator(page);
+  const handle = await centreOf(page, 'twin-handle');
+  await page.mouse.click(handle.x, handle.y);
+  await mouseDrag(page, await centreOf(page, 'twin-padlock'), await centreOf(page, 'twin-lockpoint'));
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+  await page.mouse.move(1, 1);
+  const errors = await page.getByTestId('error-count').textContent();
+
+  await loseAndRestoreContext(page, '.panel-scene canvas');
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+  await expect(page.getByTestId('error-count')).toHaveText(errors ?? '');
+  await hangTag(page, { reason: 'Inspeção após a perda do contexto' });
+});
+
+test('an error thrown in the Pixi ticker reaches the error screen instead of freezing the canvas', async ({ page, consoleGuard }) => {
+  consoleGuard.expectError(/boom from the ticker/);
+  await exposeSceneApp(page);
+  await openChallenge(page, 3);
+  await page.evaluate(() => {
+    const app = (window as WithSceneApp).__app!;
+    app.ticker.addOnce(() => {
+      throw new Error('boom from the ticker');
+    });
+    app.ticker.start();
+  });
+  await expect(page.getByRole('heading', { name: 'Erro inesperado da aplicação' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('boom from the ticker');
+  await expect(page.locator('.board-scene canvas')).toHaveCount(0);
+});
+
+test('an error thrown in a scene pointer handler reaches the error screen', async ({ page, consoleGuard }) => {
+  consoleGuard.expectError(/boom from a scene handler/);
+  await exposeSceneApp(page);
+  await openSimulator(page);
+  await page.evaluate(() => {
+    (window as WithSceneApp).__app!.stage.on('pointerdown', () => {
+      throw new Error('boom from a scene handler');
+    });
+  });
+  const handle = await centreOf(page, 'twin-handle');
+  await page.mouse.click(handle.x, handle.y);
+  await expect(page.getByRole('heading', { name: 'Erro inesperado da aplicação' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('boom from a scene handler');
+});
