@@ -7,8 +7,9 @@ interface ConsoleGuard {
 }
 
 /**
- * The project's test: every page error and every console error fails the test unless the test
- * declared it with `consoleGuard.expectError(/pattern/)` first.
+ * The project's test: every page error, every console error and every Content-Security-Policy
+ * violation (reported as a console error starting "CSP violation") fails the test unless the
+ * test declared it with `consoleGuard.expectError(/pattern/)` first.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
@@ -24,6 +25,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         if (message.type() === 'error') record(message.text());
       });
       page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
       await use({ expectError: (pattern) => expected.push(pattern), errors });
       expect(unexpected, 'unexpected console or page errors').toEqual([]);
     },
