@@ -5,6 +5,7 @@ import type { Stage, TagInfo } from '../../rules/lockout';
 import { centre, contains, DragTracker, easeOutCubic, type Point } from '../shared/drag';
 import { SceneApplication } from '../shared/SceneApplication';
 import { listenOnStage } from '../shared/stage';
+import { fitLines } from '../shared/text';
 import { useFrames } from '../shared/useFrames';
 import { drawCabinet, drawDropTarget, drawHintBubble, drawLamp, drawLever, drawLockBracket, drawPadlock, drawRoom, drawTagCard, drawTester, drawTray, PALETTE } from './art';
 import { LEVER_OFF_DEG, LEVER_ON_DEG, LOCK_SIZE, TAG_SIZE, type Fit, type PanelLayout } from './layout';
@@ -53,11 +54,12 @@ const RETURN_MS = 260;
 const LEVER_MS = 180;
 const FONT = "'Barlow Condensed', 'Barlow', Arial, sans-serif";
 
-/** Shortens text to `max` characters (by code point) with an ellipsis, for the small tag. */
-function clip(text: string, max: number): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-}
+/** Room for the trainee's text on the hung tag (in the tag's coordinates; see TAG_SIZE). */
+const TAG_TEXT_WIDTH = 98;
+const REASON_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 12, fill: PALETTE.navy, wordWrap: true, wordWrapWidth: TAG_TEXT_WIDTH, breakWords: true, lineHeight: 20 };
+const REASON_LINES = 3;
+const PERMIT_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 11, fill: PALETTE.steelShadow, wordWrapWidth: TAG_TEXT_WIDTH };
+const OPERATOR_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: PALETTE.black, wordWrapWidth: TAG_TEXT_WIDTH };
 
 interface Tween {
   from: Point;
@@ -261,11 +263,11 @@ function PanelContent(props: PanelSceneProps) {
   const drawLeverG = useCallback((g: Graphics) => drawLever(g, L.leverLength, handleEnabled), [L, handleEnabled]);
   const tag = useMemo(
     () => ({
-      reason: clip(tagInfo.reason, 64),
-      permit: clip(tagInfo.permitNumber, 18),
-      operator: clip(props.operatorName, 22),
+      reason: fitLines(tagInfo.reason, REASON_STYLE, REASON_LINES),
+      permit: tagInfo.permitNumber.trim() ? fitLines(`${texts.permitLabel} ${tagInfo.permitNumber}`, PERMIT_STYLE, 1) : '',
+      operator: fitLines(props.operatorName, OPERATOR_STYLE, 1),
     }),
-    [tagInfo, props.operatorName],
+    [tagInfo, props.operatorName, texts.permitLabel],
   );
 
   const drawSwitchLabelsG = useCallback(
@@ -382,6 +384,7 @@ function PanelContent(props: PanelSceneProps) {
       )}
       {tagged && (
         <pixiContainer
+          label="hung-tag"
           x={L.tagOnPanel.x}
           y={L.tagOnPanel.y}
           eventMode="static"
@@ -393,16 +396,17 @@ function PanelContent(props: PanelSceneProps) {
           <pixiText text={texts.danger} x={TAG_SIZE.width / 2} y={42} anchor={0.5} resolution={textResolution} style={label(19, PALETTE.white, { letterSpacing: 1 })} />
           <pixiText text={texts.doNotOperate} x={TAG_SIZE.width / 2} y={78} anchor={0.5} resolution={textResolution} style={label(15, PALETTE.black, { align: 'center', wordWrap: true, wordWrapWidth: 104 })} />
           <pixiText
+            label="tag-reason"
             text={tag.reason}
             x={10}
             y={96}
             resolution={textResolution}
-            style={{ fontFamily: FONT, fontSize: 12, fill: PALETTE.navy, wordWrap: true, wordWrapWidth: 98, breakWords: true, lineHeight: 20 }}
+            style={REASON_STYLE}
           />
           {tag.permit && (
-            <pixiText text={`${texts.permitLabel} ${tag.permit}`} x={10} y={158} resolution={textResolution} style={{ fontFamily: FONT, fontSize: 11, fill: PALETTE.steelShadow }} />
+            <pixiText label="tag-permit" text={tag.permit} x={10} y={158} resolution={textResolution} style={PERMIT_STYLE} />
           )}
-          <pixiText text={tag.operator} x={10} y={174} resolution={textResolution} style={{ fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: PALETTE.black }} />
+          <pixiText label="tag-operator" text={tag.operator} x={10} y={174} resolution={textResolution} style={OPERATOR_STYLE} />
         </pixiContainer>
       )}
       <pixiContainer

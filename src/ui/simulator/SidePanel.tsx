@@ -123,6 +123,7 @@ function TagForm() {
         <textarea
           id="tag-reason"
           rows={3}
+          dir="auto"
           value={tagInfo.reason}
           placeholder={t('simulator.actions.reasonPlaceholder')}
           aria-required="true"
@@ -144,6 +145,7 @@ function TagForm() {
         </label>
         <input
           id="tag-permit"
+          dir="auto"
           value={tagInfo.permitNumber}
           placeholder={t('simulator.actions.permitPlaceholder')}
           autoComplete="off"
@@ -156,6 +158,7 @@ function TagForm() {
         </label>
         <input
           id="tag-operator"
+          dir="auto"
           value={displayOperator(tagInfo, defaultOperator)}
           placeholder={t('simulator.actions.operatorPlaceholder')}
           autoComplete="name"

@@ -3,7 +3,8 @@ import type { TagInfo } from '../../rules/lockout';
 
 /**
  * The DANGER / DO NOT OPERATE tag as the trainee filled it in (ANSI Z535 look). Everything typed
- * is rendered as text, never as markup.
+ * is rendered as text, never as markup, in its own direction (`dir="auto"`: Arabic or Hebrew
+ * reads right to left inside a left-to-right page).
  */
 export function TagCard({ tagInfo, operator }: { tagInfo: TagInfo; operator: string }) {
   const { t } = useLanguage();
@@ -17,17 +18,17 @@ export function TagCard({ tagInfo, operator }: { tagInfo: TagInfo; operator: str
       <dl className="tag-card__fields">
         <div>
           <dt>{t('simulator.tag.reason')}</dt>
-          <dd className="tag-card__reason">{tagInfo.reason.trim()}</dd>
+          <dd className="tag-card__reason" dir="auto">{tagInfo.reason.trim()}</dd>
         </div>
         {tagInfo.permitNumber.trim() !== '' && (
           <div>
             <dt>{t('simulator.tag.permit')}</dt>
-            <dd>{tagInfo.permitNumber.trim()}</dd>
+            <dd dir="auto">{tagInfo.permitNumber.trim()}</dd>
           </div>
         )}
         <div>
           <dt>{t('simulator.tag.operator')}</dt>
-          <dd>{operator}</dd>
+          <dd dir="auto">{operator}</dd>
         </div>
       </dl>
     </figure>

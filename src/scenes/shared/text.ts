@@ -1,0 +1,32 @@
+import { CanvasTextMetrics, TextStyle, type TextStyleOptions } from 'pixi.js';
+
+const ELLIPSIS = '…';
+
+/**
+ * Fits free text (typed by a trainee) into at most `maxLines` lines of `style`: whitespace runs
+ * become one space, and text that does not fit is cut on a code point (never inside an emoji's
+ * surrogate pair) and ends with an ellipsis. Measured, not counted, so wide letters, emoji and
+ * any script fit the same box.
+ */
+export function fitLines(text: string, style: TextStyleOptions, maxLines: number): string {
+  const measured = new TextStyle(style);
+  const fits = (candidate: string) => CanvasTextMetrics.measureText(candidate, measured).lines.length <= maxLines && fitsWidth(candidate, measured);
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (fits(clean)) return clean;
+  const chars = Array.from(clean);
+  // Binary search for the longest prefix that still fits with its ellipsis.
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(`${chars.slice(0, mid).join('').trimEnd()}${ELLIPSIS}`)) low = mid;
+    else high = mid - 1;
+  }
+  return `${chars.slice(0, low).join('').trimEnd()}${ELLIPSIS}`;
+}
+
+/** Without word wrap a single line can still be too wide: check it against the wrap width. */
+function fitsWidth(candidate: string, style: TextStyle): boolean {
+  if (style.wordWrap) return true;
+  return CanvasTextMetrics.measureText(candidate, style).width <= style.wordWrapWidth;
+}
