@@ -9,7 +9,7 @@ import {
   type LockoutState,
   type NoticeEffect,
 } from '../rules/lockout';
-import { notify } from '../ui/common/notify';
+import { dismissNotices, notify } from '../ui/common/notify';
 import { playSound } from './sound';
 import { store } from './store';
 
@@ -66,6 +66,8 @@ export function cancelPendingNotices(): void {
 
 function showNotice(effect: NoticeEffect): void {
   const t = translatorFor(store.language);
+  // Progress makes earlier warnings and errors stale ("fill in the tag" once the tag is hung).
+  if (effect.tone === 'success') dismissNotices(['warning', 'error']);
   const { action } = effect;
   notify(effect.tone, t(effect.title), {
     description: effect.description ? t(effect.description) : undefined,

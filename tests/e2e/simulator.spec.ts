@@ -39,6 +39,8 @@ test('a whole procedure with the mouse: lever, padlock drag, tag form, dialogs, 
   await confirm.getByRole('button', { name: 'Confirmar e pendurar' }).click();
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'tagged');
   await expect(page.getByText('Etiqueta aplicada com sucesso!')).toBeVisible();
+  // The "fill in the tag" warning is resolved now: it goes.
+  await expect(page.getByText('Você precisa preencher a etiqueta!')).toHaveCount(0);
   await page.getByRole('button', { name: 'Ir para Etapas' }).click({ timeout: 5000 });
   await expect(page.getByRole('tab', { name: 'Etapas' })).toHaveAttribute('aria-selected', 'true');
 

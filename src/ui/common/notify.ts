@@ -34,6 +34,8 @@ function actionButton(action: NoticeAction, dismiss: () => void) {
 }
 
 let nextId = 0;
+/** Notices on screen (or about to be), by tone, so that a resolved warning can be taken down. */
+const shown = new Map<string, Tone>();
 
 /**
  * Shows a toast. sonner (and its Toaster) load with the first notice rather than with every
@@ -44,6 +46,22 @@ export function notify(tone: Tone, message: string, options: Omit<ExternalToast,
   const { action, ...rest } = options;
   void import('sonner').then(({ toast }) => {
     const id = rest.id ?? `notice-${++nextId}`;
-    toast[tone](message, { ...rest, id, action: action ? actionButton(action, () => toast.dismiss(id)) : undefined });
+    shown.set(String(id), tone);
+    const forget = () => shown.delete(String(id));
+    toast[tone](message, {
+      ...rest,
+      id,
+      onDismiss: forget,
+      onAutoClose: forget,
+      action: action ? actionButton(action, () => toast.dismiss(id)) : undefined,
+    });
   });
+}
+
+/** Takes down the notices of the given tones (say, a warning the trainee has since resolved). */
+export function dismissNotices(tones: readonly Tone[]): void {
+  const ids = [...shown].filter(([, tone]) => tones.includes(tone)).map(([id]) => id);
+  if (ids.length === 0) return;
+  ids.forEach((id) => shown.delete(id));
+  void import('sonner').then(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
 }
