@@ -1,15 +1,18 @@
 // The one place the product's HTTP security headers are written down. scripts/serve.mjs sends
-// them; scripts/write-headers.mjs copies them into dist/_headers for static hosts that read it.
+// them; the build writes them into dist/_headers (vite.config.ts) for static hosts that read it.
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   // React and Radix set style attributes; sonner injects its stylesheet.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // Everything is drawn (Pixi, SVG, canvas) or bundled: no image from anywhere else.
+  "img-src 'self'",
   "font-src 'self'",
-  "media-src 'self' data: blob:",
-  "connect-src 'self' data: blob:",
-  "worker-src 'self' blob:",
+  // howler resets a finished <audio> element to a silent data: WAV.
+  "media-src 'self' data:",
+  // The sounds are fetched from the site itself; nothing else is ever requested.
+  "connect-src 'self'",
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -22,3 +25,9 @@ export const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/** The headers in the `_headers` format of Netlify and Cloudflare Pages, for every path. */
+export function headersFile() {
+  const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+  return ['/*', ...lines, ''].join('\n');
+}

@@ -4,15 +4,23 @@ import { expect, test } from './fixtures';
 // tests that play whole procedures and games are also the proof that the product runs under
 // the strict policy. These tests show that the policy is sent and that the guard does catch.
 
-test('the site is served with the strict Content-Security-Policy', async ({ page }) => {
+test('the site is served with the strict Content-Security-Policy, and the build writes it for static hosts', async ({ page, request }) => {
   const response = await page.goto('/simulador');
   const csp = (await response?.headerValue('content-security-policy')) ?? '';
   const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values] as const));
   expect(directives.get('script-src')).toEqual(["'self'"]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'self'"]);
+  // Images, workers and connections: the site itself only.
+  expect(directives.get('img-src')).toEqual(["'self'"]);
+  expect(directives.get('worker-src')).toEqual(["'self'"]);
+  expect(directives.get('connect-src')).toEqual(["'self'"]);
+  expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp).not.toContain('unsafe-eval');
   expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+  // dist/_headers (Netlify, Cloudflare Pages) carries the same policy.
+  const headersFile = await (await request.get('/_headers')).text();
+  expect(headersFile).toContain(`Content-Security-Policy: ${csp}`);
 });
 
 test('inline script and eval are refused, and a violation fails the test run', async ({ page, consoleGuard }) => {
