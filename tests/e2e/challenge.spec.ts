@@ -1,5 +1,7 @@
 import { answerFor, centre, closeFeedback, counters, dealtIds, openChallenge } from './challenge';
-import { expect, test } from './fixtures';
+import { expect, test, useLanguage } from './fixtures';
+import type { Container } from 'pixi.js';
+import { exposeSceneApp, type WithSceneApp } from './sceneApp';
 import { mouseDrag } from './simulator';
 import { touchDrag } from './touch';
 
@@ -203,5 +205,43 @@ test.describe('on a touch phone', () => {
     await expect.poll(async () => (await counters(page))[1]).toBe('2');
     await expect(page.getByTestId(`tile-${a}`)).toHaveAttribute('data-matched', 'true');
     await expect(page.getByTestId(`tile-${b}`)).toHaveAttribute('data-matched', 'true');
+  });
+});
+
+test.describe('on a narrow phone in German', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('every name stays inside its card: long words shrink, matched names end with an ellipsis', async ({ page }) => {
+    await useLanguage(page, 'de');
+    await exposeSceneApp(page);
+    await page.goto('/desafio?seed=7');
+    await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+    await page.getByTestId('board-scene').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    // Match every hazard of the electrical energy (long German names) by keyboard.
+    for (const id of (await dealtIds(page)).filter((h) => answerFor(h) === 1 || answerFor(h) === 10)) {
+      await page.getByTestId(`tile-${id}`).press('Enter');
+      await page.getByTestId(`target-${answerFor(id)}`).press('Enter');
+      await page.getByRole('dialog').getByRole('button').last().click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await expect.poll(() => page.getByTestId('count-points').textContent()).not.toBe('0');
+    const outside = await page.evaluate(() => {
+      const problems: string[] = [];
+      const visit = (node: Container) => {
+        // Tiles and energy cards (cached as textures): the card is their first Graphics.
+        const card = node.isCachedAsTexture ? node.children.find((c) => 'context' in c) : undefined;
+        for (const child of node.children) {
+          if ('text' in child && card) {
+            const t = child.getBounds();
+            const c = card.getBounds();
+            if (t.minX < c.minX - 1 || t.maxX > c.maxX + 1 || t.maxY > c.maxY + 1) problems.push(String(child.text));
+          }
+          visit(child);
+        }
+      };
+      visit((window as WithSceneApp).__app!.stage);
+      return problems;
+    });
+    expect(outside).toEqual([]);
   });
 });

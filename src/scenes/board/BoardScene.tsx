@@ -1,5 +1,5 @@
 import { extend, useApplication } from '@pixi/react';
-import { Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
+import { Container, Graphics, Text, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { energyById, ENERGIES, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
 import type { Match } from '../../rules/challenge';
@@ -7,6 +7,7 @@ import { contains, DragTracker, easeOutCubic, TAP_SLOP, type Point, type Rect } 
 import type { Fit } from '../shared/fit';
 import { SceneApplication } from '../shared/SceneApplication';
 import { listenOnStage } from '../shared/stage';
+import { fitLines, wordFitStyle } from '../shared/text';
 import { useFrames } from '../shared/useFrames';
 import { iconSvg } from './icons';
 import type { BoardLayout } from './layout';
@@ -58,6 +59,8 @@ const COLORS = {
 } as const;
 const FONT = "'Barlow Condensed', 'Barlow', Arial, sans-serif";
 const RETURN_MS = 240;
+/** Hazard and energy names shrink for a long word down to this size, then break. */
+const MIN_NAME_SIZE = 13;
 
 interface Tween {
   from: Point;
@@ -112,6 +115,10 @@ const Tile = memo(function Tile({
   register: (hazardId: HazardId, container: Container | null) => void;
 }) {
   const icon = hazardById(hazardId)?.icon ?? 'tools';
+  const nameStyle = useMemo(
+    () => wordFitStyle(name, { fontFamily: FONT, fontSize: 19, fontWeight: '700', fill: COLORS.ink, align: 'center', wordWrap: true, wordWrapWidth: rect.width - 12, breakWords: true, lineHeight: 20 }, MIN_NAME_SIZE),
+    [name, rect.width],
+  );
   const drawCard = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -157,7 +164,7 @@ const Tile = memo(function Tile({
         y={iconSize + 20}
         anchor={{ x: 0.5, y: 0 }}
         resolution={textResolution}
-        style={{ fontFamily: FONT, fontSize: 19, fontWeight: '700', fill: COLORS.ink, align: 'center', wordWrap: true, wordWrapWidth: rect.width - 12, breakWords: true, lineHeight: 20 }}
+        style={nameStyle}
       />
     </pixiContainer>
   );
@@ -185,6 +192,10 @@ const Target = memo(function Target({
 }) {
   const icon = energyById(energyId)?.icon ?? 'electric';
   const count = matchedNames.length;
+  const nameStyle = useMemo(
+    () => wordFitStyle(name, { fontFamily: FONT, fontSize: 19, fontWeight: '700', fill: COLORS.ink, wordWrap: true, wordWrapWidth: rect.width - 18, breakWords: true, lineHeight: 20 }, MIN_NAME_SIZE),
+    [name, rect.width],
+  );
   const parts = useRef<{ highlight: Graphics | null; hint: Container | null }>({ highlight: null, hint: null });
   const drawCard = useCallback(
     (g: Graphics) => {
@@ -220,8 +231,13 @@ const Target = memo(function Target({
     g.svg(iconSvg(icon, '#14213d', 2));
   }, [icon]);
   const shown = matchedNames.slice(0, 4);
+  // Matched names, one line each, cut with an ellipsis where a long one would leave the card.
+  const matchedStyle = useMemo<TextStyleOptions>(() => ({ fontFamily: FONT, fontSize: 15, fill: COLORS.safe, fontWeight: '600', wordWrapWidth: rect.width - 18 }), [rect.width]);
+  const shownKey = shown.join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- shownKey stands for `shown`
+  const shownLines = useMemo(() => shown.map((hazard) => fitLines(`✓ ${hazard}`, matchedStyle, 1)), [shownKey, matchedStyle]);
   const card = useRef<Container | null>(null);
-  useCached(card, textResolution, [name, shown.join('|'), count, rect]);
+  useCached(card, textResolution, [name, shownKey, count, rect]);
   return (
     <pixiContainer
       x={rect.x}
@@ -240,17 +256,10 @@ const Target = memo(function Target({
         x={10}
         y={42}
         resolution={textResolution}
-        style={{ fontFamily: FONT, fontSize: 19, fontWeight: '700', fill: COLORS.ink, wordWrap: true, wordWrapWidth: rect.width - 18, breakWords: true, lineHeight: 20 }}
+        style={nameStyle}
       />
-      {shown.map((hazard, i) => (
-        <pixiText
-          key={hazard}
-          text={`✓ ${hazard}`}
-          x={10}
-          y={86 + i * 18}
-          resolution={textResolution}
-          style={{ fontFamily: FONT, fontSize: 15, fill: COLORS.safe, fontWeight: '600', wordWrap: false }}
-        />
+      {shownLines.map((line, i) => (
+        <pixiText key={shown[i]} text={line} x={10} y={86 + i * 18} resolution={textResolution} style={matchedStyle} />
       ))}
       </pixiContainer>
       <pixiContainer

@@ -30,3 +30,19 @@ function fitsWidth(candidate: string, style: TextStyle): boolean {
   if (style.wordWrap) return true;
   return CanvasTextMetrics.measureText(candidate, style).width <= style.wordWrapWidth;
 }
+
+/**
+ * A wrapped label's style with its font shrunk just enough (never below `minSize`) for its longest
+ * word to fit on one line, so long compounds ("Gravitationsenergie" on a phone) do not break in
+ * the middle. The line height shrinks with the font.
+ */
+export function wordFitStyle(text: string, style: TextStyleOptions, minSize: number): TextStyleOptions {
+  const size = Number(style.fontSize ?? minSize);
+  const width = style.wordWrapWidth ?? Infinity;
+  const measured = new TextStyle({ ...style, wordWrap: false });
+  const widest = Math.max(0, ...text.split(/\s+/).map((word) => CanvasTextMetrics.measureText(word, measured).width));
+  if (widest <= width) return style;
+  const fitted = Math.max(minSize, Math.floor((size * width) / widest));
+  const lineHeight = style.lineHeight === undefined ? undefined : (style.lineHeight * fitted) / size;
+  return { ...style, fontSize: fitted, ...(lineHeight === undefined ? {} : { lineHeight }) };
+}
