@@ -3,9 +3,9 @@ import { HAZARDS } from '../../src/rules/catalog';
 import { expect } from './fixtures';
 import { mouseDrag } from './simulator';
 
-/** Opens the challenge with a fixed deal and waits for the board's first frame. */
-export async function openChallenge(page: Page, seed = 3): Promise<void> {
-  await page.goto(`/desafio?seed=${seed}`);
+/** Opens the challenge with a fixed deal (and any extra `&name=value` query) and waits for the board's first frame. */
+export async function openChallenge(page: Page, seed = 3, query = ''): Promise<void> {
+  await page.goto(`/desafio?seed=${seed}${query}`);
   await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
   await expect(page.locator('.board-scene canvas')).toBeVisible();
   // Bring the whole board on screen, as a trainee scrolls to it before playing.

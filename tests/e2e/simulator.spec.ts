@@ -200,7 +200,8 @@ test('the simulator survives 30 route changes with one live WebGL context', asyn
       return ctx;
     } as typeof original;
   });
-  await openSimulator(page);
+  // WebGL asked for explicitly: on the CI's software WebGL the scenes would use the 2D canvas.
+  await openSimulator(page, '/simulador?renderer=webgl');
   const nav = page.getByRole('banner').getByRole('navigation');
   for (let i = 0; i < 30; i++) {
     await nav.getByRole('link', { name: i % 2 ? 'Início' : 'Desafio' }).click();

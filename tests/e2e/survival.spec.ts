@@ -20,8 +20,10 @@ async function loseAndRestoreContext(page: Page, canvasSelector: string): Promis
   await expect.poll(async () => pixelDifference(before, await canvasPixels(page, canvas)), { message: 'the restored context draws the same scene again' }).toBeLessThan(1.5);
 }
 
+// The CI browser's WebGL is SwiftShader, on which the scenes choose the 2D canvas; these tests
+// ask for WebGL explicitly (?renderer=webgl), as a machine with a real GPU gets it.
 test('the challenge survives a lost WebGL context: the board draws again and the game goes on unchanged', async ({ page }) => {
-  await openChallenge(page, 3);
+  await openChallenge(page, 3, '&renderer=webgl');
   const ids = await dealtIds(page);
   await mouseDrag(page, await centre(page, `tile-${ids[0]}`), await centre(page, `target-${answerFor(ids[0]!)}`), 5);
   await closeFeedback(page, true);
@@ -42,7 +44,7 @@ test('the challenge survives a lost WebGL context: the board draws again and the
 });
 
 test('the simulator survives a lost WebGL context mid-procedure', async ({ page }) => {
-  await openSimulator(page);
+  await openSimulator(page, '/simulador?renderer=webgl');
   const handle = await centreOf(page, 'twin-handle');
   await page.mouse.click(handle.x, handle.y);
   await mouseDrag(page, await centreOf(page, 'twin-padlock'), await centreOf(page, 'twin-lockpoint'));
@@ -85,4 +87,20 @@ test('an error thrown in a scene pointer handler reaches the error screen', asyn
   await page.mouse.click(handle.x, handle.y);
   await expect(page.getByRole('heading', { name: 'Erro inesperado da aplicação' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('boom from a scene handler');
+});
+
+test('software-emulated WebGL gets the 2D-canvas renderer, a real GPU gets WebGL', async ({ page }) => {
+  await exposeSceneApp(page);
+  await openChallenge(page, 3);
+  const { gpu, renderer } = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    const gpu = gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return { gpu, renderer: (window as WithSceneApp).__app?.renderer.name };
+  });
+  expect(renderer, gpu).toBe(/swiftshader|llvmpipe|software|basic render/i.test(gpu) || gpu === '' ? 'canvas' : 'webgl');
+  // The override is honoured for support and for the WebGL tests above.
+  await page.goto('/desafio?seed=3&renderer=webgl');
+  await expect.poll(() => page.evaluate(() => (window as WithSceneApp).__app?.renderer.name)).toBe('webgl');
 });

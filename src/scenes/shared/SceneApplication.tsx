@@ -1,7 +1,8 @@
 import 'pixi.js/unsafe-eval';
 import { Application, useApplication } from '@pixi/react';
-import { getTestContext, RendererType, type ApplicationOptions, type Application as PixiApplication } from 'pixi.js';
+import { getTestContext, RendererType, type Application as PixiApplication } from 'pixi.js';
 import { useEffect, type ReactNode, type RefObject } from 'react';
+import { rendererPreference } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 
 declare global {
@@ -36,16 +37,7 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
 }
 
 /**
- * WebGL where the browser has it; PixiJS's 2D-canvas renderer where it does not (WebGL switched
- * off by policy, a blocklisted GPU, a remote desktop), so both scenes still work everywhere.
- */
-const RENDERER_PREFERENCE: ApplicationOptions['preference'] = ['webgl', 'canvas'];
-// @pixi/react passes the prop straight to `app.init`, but its type predates Pixi's canvas
-// renderer and admits only one name.
-const PREFERENCE_PROP = RENDERER_PREFERENCE as unknown as 'webgl';
-
-/**
- * The Pixi application both scenes share: sized to its box, at the device pixel ratio, WebGL (else canvas 2D),
+ * The Pixi application both scenes share: sized to its box, at the device pixel ratio, WebGL or canvas 2D (see rendererChoice.ts),
  * rendering on demand (the ticker starts only while something moves), errors handed to
  * `onError`, and a `scene-ready` performance mark after the first frame.
  */
@@ -71,7 +63,9 @@ export function SceneApplication({
       autoDensity
       antialias={antialias}
       backgroundAlpha={0}
-      preference={PREFERENCE_PROP}
+      // @pixi/react passes this straight to `app.init`, but its type predates Pixi's canvas
+      // renderer and admits a single name.
+      preference={rendererPreference() as unknown as 'webgl'}
       autoStart={false}
       className={className}
     >
