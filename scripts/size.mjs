@@ -3,10 +3,11 @@
 // the scene routes. `--check` fails when a route is over its budget; `--json` prints JSON.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
-const KB = 1024;
+export const KB = 1024;
 /** Budgets in gzip KB of JavaScript (issue 5); bytes do not depend on machine noise. */
 export const BUDGETS = { '/': 120, '/simulador': 350, '/desafio': 400 };
 const ROUTE_PAGES = {
@@ -41,7 +42,8 @@ function closure(manifest, keys) {
   return seen;
 }
 
-const gzipSize = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+/** The gzip size (level 9) of a file in dist/, by its path relative to dist/. */
+export const gzipSize = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
 /** Per route: the JS and CSS files it loads and their gzip sizes. */
 export function measure() {
@@ -62,22 +64,33 @@ export function measure() {
   return rows;
 }
 
-const rows = measure();
-if (process.argv.includes('--json')) {
-  console.log(JSON.stringify(rows, null, 2));
-} else {
-  console.log('route        JS gzip    CSS gzip   budget (JS)');
-  for (const [route, r] of Object.entries(rows)) {
-    const ok = r.jsBytes <= r.budgetKb * KB;
-    console.log(
-      `${route.padEnd(12)} ${(r.jsBytes / KB).toFixed(1).padStart(6)} KB ${(r.cssBytes / KB).toFixed(1).padStart(6)} KB   <= ${r.budgetKb} KB ${ok ? 'pass' : 'FAIL'}`,
-    );
-  }
+/** Over budget: the routes whose JavaScript is heavier than their budget. */
+export function overBudget(rows) {
+  return Object.entries(rows)
+    .filter(([, r]) => r.jsBytes > r.budgetKb * KB)
+    .map(([route]) => route);
 }
-if (process.argv.includes('--check')) {
-  const over = Object.entries(rows).filter(([, r]) => r.jsBytes > r.budgetKb * KB);
-  if (over.length) {
-    console.error(`Over budget: ${over.map(([route]) => route).join(', ')}`);
+
+/** The command line: a table (or JSON), and with `--check` a non-zero exit when over budget. */
+function main() {
+  const rows = measure();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(rows, null, 2));
+  } else {
+    console.log('route        JS gzip    CSS gzip   budget (JS)');
+    for (const [route, r] of Object.entries(rows)) {
+      const ok = r.jsBytes <= r.budgetKb * KB;
+      console.log(
+        `${route.padEnd(12)} ${(r.jsBytes / KB).toFixed(1).padStart(6)} KB ${(r.cssBytes / KB).toFixed(1).padStart(6)} KB   <= ${r.budgetKb} KB ${ok ? 'pass' : 'FAIL'}`,
+      );
+    }
+  }
+  const over = overBudget(rows);
+  if (process.argv.includes('--check') && over.length) {
+    console.error(`Over budget: ${over.join(', ')}`);
     process.exit(1);
   }
 }
+
+// Run as a command, not when another script (the benchmark) imports the measurement.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
