@@ -1,9 +1,10 @@
-// Serves the production build (dist/) the way a static host should: long-lived caching for
-// hashed assets, an SPA fallback to index.html for client routes, and the product's
+// Serves the production build (dist/) the way a static host should: gzip for text, long-lived
+// caching for hashed assets, an SPA fallback to index.html for client routes, and the product's
 // Content-Security-Policy and security headers. Usage: node scripts/serve.mjs [--port N] [--host H]
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { SECURITY_HEADERS } from './headers.mjs';
 
 const args = process.argv.slice(2);
@@ -43,6 +44,29 @@ const TYPES = {
 
 const indexHtml = readFileSync(join(root, 'index.html'));
 
+/** Text compresses well (and Lighthouse counts it); fonts, images and sounds are sent as they are. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.wav']);
+/** Gzipped bodies by file, made once (the build does not change under a running server). */
+const gzipped = new Map();
+
+/** Sends a body, gzipped when the client accepts it and the type is worth it. */
+function send(req, res, status, headers, body, ext) {
+  const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const vary = { Vary: 'Accept-Encoding' };
+  if (accepts && COMPRESSIBLE.has(ext)) {
+    let zipped = gzipped.get(body);
+    if (!zipped) gzipped.set(body, (zipped = gzipSync(body, { level: 9 })));
+    res.writeHead(status, { ...headers, ...vary, 'Content-Encoding': 'gzip', 'Content-Length': zipped.length });
+    return res.end(req.method === 'HEAD' ? undefined : zipped);
+  }
+  res.writeHead(status, { ...headers, ...vary, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** File contents by path, read once. */
+const files = new Map();
+const contents = (file) => files.get(file) ?? files.set(file, readFileSync(file)).get(file);
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
@@ -54,24 +78,21 @@ const server = createServer((req, res) => {
   const file = normalize(join(root, pathname));
   const headers = { ...SECURITY_HEADERS };
   if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const ext = extname(file).toLowerCase();
     const immutable = pathname.startsWith('/assets/');
-    res.writeHead(200, {
+    const fileHeaders = {
       ...headers,
-      'Content-Type': type,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
-    return;
+    };
+    return send(req, res, 200, fileHeaders, contents(file), ext);
   }
   // A missing file with an extension is a real 404; any other path is a client route.
   if (extname(pathname)) {
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     return res.end('Not found');
   }
-  res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(req.method === 'HEAD' ? undefined : indexHtml);
+  send(req, res, 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, indexHtml, '.html');
 });
 
 server.listen(port, host, () => {

@@ -10,10 +10,12 @@ const DIST = 'dist';
 export const KB = 1024;
 /** Budgets in gzip KB of JavaScript (issue 5); bytes do not depend on machine noise. */
 export const BUDGETS = { '/': 120, '/simulador': 350, '/desafio': 400 };
+// What each route loads besides the entry, for a Portuguese (default) visitor: its page and its
+// scene's texts (another language adds that language's shell and scene texts, about 3-4 KB each).
 const ROUTE_PAGES = {
   '/': [],
-  '/simulador': ['src/ui/pages/SimulatorPage.tsx'],
-  '/desafio': ['src/ui/pages/ChallengePage.tsx'],
+  '/simulador': ['src/ui/pages/SimulatorPage.tsx', 'locales/pt.json?only=simulator'],
+  '/desafio': ['src/ui/pages/ChallengePage.tsx', 'locales/pt.json?only=challenge'],
 };
 // Lazy chunks a scene route always fetches: its scene (and the challenge's result chart), PixiJS's browser environment and
 // WebGL renderer (the WebGPU, canvas and web-worker variants load only where they are used).

@@ -89,7 +89,7 @@ test('an error thrown in a scene pointer handler reaches the error screen', asyn
   await expect(page.getByRole('alert')).toContainText('boom from a scene handler');
 });
 
-test('software-emulated WebGL gets the 2D-canvas renderer, a real GPU gets WebGL', async ({ page }) => {
+test('software-emulated WebGL gets the 2D-canvas renderer on a mouse screen, a real GPU gets WebGL', async ({ page }) => {
   await exposeSceneApp(page);
   await openChallenge(page, 3);
   const { gpu, renderer } = await page.evaluate(() => {

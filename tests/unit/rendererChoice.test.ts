@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseRenderers } from '../../src/scenes/shared/rendererChoice';
 
-const gpu = (renderer: string) => ({ available: true, renderer });
+const gpu = (renderer: string, touch = false) => ({ available: true, renderer, touch });
 
 describe('renderer choice', () => {
   it('uses WebGL on a real GPU, with the canvas as the fallback', () => {
@@ -11,7 +11,8 @@ describe('renderer choice', () => {
   });
 
   it('uses the 2D canvas without WebGL or with software-emulated WebGL', () => {
-    expect(chooseRenderers(null, { available: false, renderer: '' })).toEqual(['canvas']);
+    expect(chooseRenderers(null, { available: false, renderer: '', touch: false })).toEqual(['canvas']);
+    expect(chooseRenderers(null, { available: false, renderer: '', touch: true })).toEqual(['canvas']);
     for (const software of [
       'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
       'llvmpipe (LLVM 15.0.6, 256 bits)',
@@ -20,6 +21,10 @@ describe('renderer choice', () => {
     ]) {
       expect(chooseRenderers(null, gpu(software))).toEqual(['canvas']);
     }
+  });
+
+  it('keeps software WebGL on touch screens (taps on dialogs over a 2D canvas can be lost)', () => {
+    expect(chooseRenderers(null, gpu('Google SwiftShader', true))).toEqual(['webgl', 'canvas']);
   });
 
   it('obeys ?renderer= and ignores unknown values', () => {

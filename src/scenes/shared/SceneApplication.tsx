@@ -1,7 +1,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, useApplication } from '@pixi/react';
 import { getTestContext, RendererType, type Application as PixiApplication } from 'pixi.js';
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { rendererPreference } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 
@@ -33,6 +33,23 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
     });
     return () => cancelAnimationFrame(frame);
   }, [app, isInitialised, onReady]);
+  return null;
+}
+
+/**
+ * Destroys the whole scene graph when the scene unmounts. @pixi/react destroys only the objects
+ * it removes, not their descendants, so every Text outlived its scene: Pixi's text-measurement
+ * cache kept their styles, the styles' listeners kept the texts, and the texts kept the dead
+ * renderer's buffers (the heap grew 79% over 50 visits to the scenes).
+ */
+function StageTeardown() {
+  const { app } = useApplication();
+  useLayoutEffect(
+    () => () => {
+      for (const child of [...(app?.stage?.children ?? [])]) child.destroy({ children: true });
+    },
+    [app],
+  );
   return null;
 }
 
@@ -72,6 +89,7 @@ export function SceneApplication({
       <SceneErrorBoundary onError={onError}>
         {children}
         <ReadySignal onReady={onReady} />
+        <StageTeardown />
       </SceneErrorBoundary>
     </Application>
   );
