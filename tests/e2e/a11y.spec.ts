@@ -163,20 +163,25 @@ for (const device of ['desktop', 'phone'] as const) {
         await page.mouse.move(target.x, target.y);
         await expect(page.getByRole('tooltip')).toBeVisible();
         await expectAccessible(page, 'with a target tooltip');
+        await page.mouse.move(0, 0);
+        await expect(page.getByRole('tooltip')).toHaveCount(0);
       }
 
       // The rest by keyboard: pick a tile, arrow to its energy, drop, continue.
+      // (closing a feedback hands focus to the next hazard still to place)
       for (const [n, id] of ids.entries()) {
-        await page.getByTestId(`tile-${id}`).focus();
+        await expect(page.getByTestId(`tile-${id}`)).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(page.getByTestId('target-1')).toBeFocused();
         const index = answerFor(id) - 1;
         for (let i = 0; i < Math.floor(index / 4); i++) await page.keyboard.press('ArrowDown');
         for (let i = 0; i < index % 4; i++) await page.keyboard.press('ArrowRight');
+        await expect(page.getByTestId(`target-${answerFor(id)}`)).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toBeVisible();
         if (n === 0) await expectAccessible(page, 'with the right-answer feedback open');
         await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toHaveCount(0);
       }
       const done = page.getByRole('dialog', { name: 'Parabéns! Desafio Concluído!' });
       await expect(done).toBeVisible();
