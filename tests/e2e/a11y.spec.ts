@@ -77,6 +77,7 @@ for (const device of ['desktop', 'phone'] as const) {
     });
 
     test('the simulator with each of its dialogs, tabs and notices', async ({ page }) => {
+      test.setTimeout(240_000);
       await page.goto('/simulador');
       await expect(page.getByRole('dialog', { name: 'Como jogar' })).toBeVisible();
       await expectAccessible(page, 'with the help overlay open');
@@ -128,6 +129,9 @@ for (const device of ['desktop', 'phone'] as const) {
       await expectAccessible(page, 'with the tag confirmation dialog open');
       await confirm.getByRole('button', { name: 'Confirmar e pendurar' }).click();
       await expect(stageOf(page)).toHaveAttribute('data-stage', 'tagged');
+      // The delayed hint to go on to the Steps tab (followed, so it does not land mid-check).
+      await page.getByRole('button', { name: 'Ir para Etapas' }).click();
+      await expect(page.getByRole('tab', { name: 'Etapas' })).toHaveAttribute('aria-selected', 'true');
 
       await page.getByTestId('panel-scene').scrollIntoViewIfNeeded();
       await press(page, await centreOf(page, 'twin-hung-tag'));
@@ -135,7 +139,6 @@ for (const device of ['desktop', 'phone'] as const) {
       await expectAccessible(page, 'with the hung tag open');
       await page.getByRole('button', { name: 'Fechar', exact: true }).click();
 
-      await page.getByRole('tab', { name: 'Etapas' }).click();
       await page.getByRole('button', { name: 'TESTAR' }).click();
       await expect(page.getByRole('dialog', { name: 'Lockout tagout aplicado' })).toBeVisible();
       await expectAccessible(page, 'with the test dialog open');
