@@ -203,7 +203,11 @@ function PanelContent(props: PanelSceneProps) {
       else if (lever.kind === 'dropped' && leverRef.current) {
         const deg = (leverRef.current.rotation * 180) / Math.PI;
         if (deg > (LEVER_ON_DEG + LEVER_OFF_DEG) / 2) propsRef.current.onPowerOff();
-        else {
+        else if (propsRef.current.reducedMotion) {
+          // Reduced motion: the lever snaps back to ON instead of swinging.
+          leverRef.current.rotation = (LEVER_ON_DEG * Math.PI) / 180;
+          framesRef.current?.invalidate();
+        } else {
           leverTween.current = { from: deg, to: LEVER_ON_DEG, start: performance.now() };
           framesRef.current?.animate(step);
         }

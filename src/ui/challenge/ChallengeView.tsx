@@ -33,6 +33,7 @@ export function ChallengeView() {
   const complete = isComplete(game);
   const { correct: correctPercent, wrong: wrongPercent } = percentages(game);
   const correct = correctCount(game);
+  const dialogOpen = game.feedback !== null || game.completeOpen;
 
   const texts = useMemo(
     () => ({
@@ -108,8 +109,9 @@ export function ChallengeView() {
           dealt={game.dealt}
           matches={game.matches}
           selected={selected}
-          hovered={hovered}
-          focusedTarget={focusedTarget}
+          // No target tooltip while a dialog is open: it would sit on top of the dialog.
+          hovered={dialogOpen ? null : hovered}
+          focusedTarget={dialogOpen ? null : focusedTarget}
           onFocusTarget={setFocusedTarget}
         />
       </section>
