@@ -104,3 +104,22 @@ test('software-emulated WebGL gets the 2D-canvas renderer on a mouse screen, a r
   await page.goto('/desafio?seed=3&renderer=webgl');
   await expect.poll(() => page.evaluate(() => (window as WithSceneApp).__app?.renderer.name)).toBe('webgl');
 });
+
+test('a scene left behind is freed: its Pixi application and its texts are garbage-collected', async ({ page }) => {
+  await page.addInitScript(() => {
+    const apps: WeakRef<object>[] = [];
+    (window as unknown as { __apps: typeof apps }).__apps = apps;
+    window.__lotoScene = (app) => void apps.push(new WeakRef(app));
+  });
+  await openSimulator(page);
+  const nav = page.getByRole('banner').getByRole('navigation');
+  for (let visit = 2; visit <= 13; visit++) {
+    await nav.getByRole('link', { name: visit % 2 ? 'Simulador' : 'Desafio' }).click();
+    await page.waitForFunction((n) => performance.getEntriesByName('scene-ready').length >= n, visit);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const alive = await page.evaluate(() => (window as unknown as { __apps: WeakRef<object>[] }).__apps.filter((ref) => ref.deref()).length);
+  // The scene on screen, and at most one React may still hold for a moment; 13 before the fix.
+  expect(alive).toBeLessThanOrEqual(2);
+});

@@ -1,9 +1,22 @@
 import 'pixi.js/unsafe-eval';
 import { Application, useApplication } from '@pixi/react';
-import { getTestContext, RendererType, type Application as PixiApplication } from 'pixi.js';
-import { useEffect, useLayoutEffect, type ReactNode, type RefObject } from 'react';
+import { Container, getTestContext, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { rendererPreference } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
+
+/**
+ * @pixi/react destroys the objects it removes with a bare `destroy()`, which leaves their
+ * descendants alive: every Text, Graphics and nested container of an unmounted scene (or of a
+ * removed part, like the hung tag after a reset) stayed reachable through Pixi's global caches,
+ * and with them the scene's destroyed Application. Measured over 40 visits to the two scenes: 49
+ * dead Applications and 1303 Texts kept, the heap at 28 MB and climbing. A bare `destroy()` on a
+ * container now takes its children with it (explicit options, as Pixi passes them, are kept).
+ */
+const destroyContainer = Container.prototype.destroy;
+Container.prototype.destroy = function destroy(this: Container, options?: DestroyOptions) {
+  destroyContainer.call(this, options ?? { children: true });
+};
 
 declare global {
   interface Window {
@@ -33,23 +46,6 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
     });
     return () => cancelAnimationFrame(frame);
   }, [app, isInitialised, onReady]);
-  return null;
-}
-
-/**
- * Destroys the whole scene graph when the scene unmounts. @pixi/react destroys only the objects
- * it removes, not their descendants, so every Text outlived its scene: Pixi's text-measurement
- * cache kept their styles, the styles' listeners kept the texts, and the texts kept the dead
- * renderer's buffers (the heap grew 79% over 50 visits to the scenes).
- */
-function StageTeardown() {
-  const { app } = useApplication();
-  useLayoutEffect(
-    () => () => {
-      for (const child of [...(app?.stage?.children ?? [])]) child.destroy({ children: true });
-    },
-    [app],
-  );
   return null;
 }
 
@@ -89,7 +85,6 @@ export function SceneApplication({
       <SceneErrorBoundary onError={onError}>
         {children}
         <ReadySignal onReady={onReady} />
-        <StageTeardown />
       </SceneErrorBoundary>
     </Application>
   );
