@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { armReleaseCheck, awayOnRelease, expectAccessible, expectNoHorizontalScroll, longestMotion, PHONE, sceneFramesDuring, shot, watchScene } from './a11y';
-import { answerFor, centre, dealtIds, openChallenge } from './challenge';
+import { answerFor, centre, dealtIds, dropByKeyboard, openChallenge } from './challenge';
 import { expect, test } from './fixtures';
 import { centreOf, mouseDrag, stageOf, waitForScene } from './simulator';
 import { touchDrag } from './touch';
@@ -173,15 +173,7 @@ for (const device of ['desktop', 'phone'] as const) {
       // The rest by keyboard: pick a tile, arrow to its energy, drop, continue.
       // (closing a feedback hands focus to the next hazard still to place)
       for (const [n, id] of ids.entries()) {
-        await expect(page.getByTestId(`tile-${id}`)).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(page.getByTestId('target-1')).toBeFocused();
-        const index = answerFor(id) - 1;
-        for (let i = 0; i < Math.floor(index / 4); i++) await page.keyboard.press('ArrowDown');
-        for (let i = 0; i < index % 4; i++) await page.keyboard.press('ArrowRight');
-        await expect(page.getByTestId(`target-${answerFor(id)}`)).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toBeVisible();
+        await dropByKeyboard(page, id);
         if (n === 0) await expectAccessible(page, 'with the right-answer feedback open');
         await page.keyboard.press('Enter');
         await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toHaveCount(0);

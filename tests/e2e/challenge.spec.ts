@@ -1,4 +1,4 @@
-import { answerFor, centre, closeFeedback, counters, dealtIds, openChallenge } from './challenge';
+import { answerFor, centre, closeFeedback, counters, dealtIds, dropByKeyboard, openChallenge } from './challenge';
 import { expect, test, useLanguage } from './fixtures';
 import type { Container } from 'pixi.js';
 import { exposeSceneApp, type WithSceneApp } from './sceneApp';
@@ -115,16 +115,7 @@ test('the whole game with the keyboard alone; Escape cancels a pick', async ({ p
   await expect(first).toBeFocused();
 
   for (const id of ids) {
-    await expect(page.getByTestId(`tile-${id}`)).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('target-1')).toBeFocused();
-    // Arrows move among the targets (4 columns): right +1, down +4.
-    const index = answerFor(id) - 1;
-    for (let i = 0; i < Math.floor(index / 4); i++) await page.keyboard.press('ArrowDown');
-    for (let i = 0; i < index % 4; i++) await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId(`target-${answerFor(id)}`)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toBeVisible();
+    await dropByKeyboard(page, id, 'Space');
     await expect(page.getByTestId('challenge-announcer')).toContainText('Correto:');
     await page.keyboard.press('Enter');
   }

@@ -57,3 +57,19 @@ export async function matchAll(page: Page, ids: readonly number[]): Promise<void
     await closeFeedback(page, true);
   }
 }
+
+/**
+ * From a focused tile: picks it with `pickKey`, walks the arrows to its energy (4 columns: right
+ * +1, down +4) and drops it with Enter; the right-answer feedback opens.
+ */
+export async function dropByKeyboard(page: Page, id: number, pickKey: 'Enter' | 'Space' = 'Enter'): Promise<void> {
+  await expect(page.getByTestId(`tile-${id}`)).toBeFocused();
+  await page.keyboard.press(pickKey);
+  await expect(page.getByTestId('target-1')).toBeFocused();
+  const index = answerFor(id) - 1;
+  for (let i = 0; i < Math.floor(index / 4); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < index % 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId(`target-${answerFor(id)}`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toBeVisible();
+}
