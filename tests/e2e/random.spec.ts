@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CDPSession, Page, TestInfo } from '@playwright/test';
+import type { CDPSession, Locator, Page, TestInfo } from '@playwright/test';
 import { ENERGIES, HAZARDS } from '../../src/rules/catalog';
 import { STAGES, type Stage } from '../../src/rules/lockout';
 import { createRandom } from '../../src/rules/random';
@@ -202,6 +202,35 @@ async function mouseDrag(page: Page, from: Point, to: Point, steps: number): Pro
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps });
   await page.mouse.up();
+}
+
+/** The bottom of the sticky header: what lies above it cannot be pressed. */
+async function headerBottom(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+}
+
+/** Scrolls the page with the mouse wheel, as a trainee would, and waits until it stops moving. */
+async function wheelBy(page: Page, dy: number, probe: Locator): Promise<void> {
+  const start = (await probe.boundingBox())?.y;
+  await page.mouse.move(8, VIEWPORT.height / 2);
+  await page.mouse.wheel(0, dy);
+  let last = start;
+  for (let i = 0; i < 25; i++) {
+    await page.waitForTimeout(25);
+    const y = (await probe.boundingBox())?.y;
+    if (y === last && (y !== start || i >= 4)) return;
+    last = y;
+  }
+}
+
+/** An element's box once it is on screen (scrolled to with the wheel when it is not), or null. */
+async function reach(page: Page, locator: Locator): Promise<Box | null> {
+  const box = await locator.boundingBox();
+  if (!box) return null;
+  const top = await headerBottom(page);
+  if (box.y >= top && box.y + box.height <= VIEWPORT.height) return box;
+  await wheelBy(page, box.y + box.height / 2 - (top + VIEWPORT.height) / 2, locator);
+  return locator.boundingBox();
 }
 
 /** The name of the control at a point (what a click there would press), or ''. */
@@ -592,6 +621,19 @@ async function checkSimulator(ctx: SimContext, done: Done): Promise<void> {
   ctx.snap = s;
 }
 
+/** Brings the whole scene on screen with the mouse wheel (as a trainee would) before aiming at it. */
+async function sceneInView(ctx: SimContext): Promise<void> {
+  const canvas = ctx.snap.canvas;
+  if (!canvas) return;
+  const top = await headerBottom(ctx.page);
+  if (canvas.y >= top && canvas.y + canvas.height <= VIEWPORT.height) return;
+  const dy = canvas.y + canvas.height / 2 - (top + VIEWPORT.height) / 2;
+  await wheelBy(ctx.page, dy, ctx.page.getByTestId('panel-scene'));
+  const now = await settled(ctx.page, readSimulator);
+  ctx.snap = { ...ctx.snap, canvas: now.canvas, twins: now.twins };
+  ctx.log[ctx.log.length - 1] += ` (wheel ${Math.round(dy)})`;
+}
+
 function simulatorActions(): Action<SimContext>[] {
   const canvasPoint = (ctx: SimContext) => ctx.rng.pointIn(ctx.snap.canvas!);
   const anywhere = (ctx: SimContext) => ({ x: ctx.rng.int(VIEWPORT.width), y: ctx.rng.int(VIEWPORT.height) });
@@ -620,12 +662,13 @@ function simulatorActions(): Action<SimContext>[] {
       name: 'next step',
       weight: () => 10,
       run: async (ctx) => {
+        await sceneInView(ctx);
         const page = ctx.page;
         const { snap, rng } = ctx;
         const dialog = snap.dialogs.length ? await primaryInDialog(page) : null;
         if (dialog) return dialog;
         const tab = async (index: number) => {
-          const box = await page.locator('.side-panel__tab').nth(index).boundingBox();
+          const box = await reach(page, page.locator('.side-panel__tab').nth(index));
           const pressed = box ? await click(page, centreOf(box)) : { name: '' };
           return { what: `tab "${pressed.name}"` };
         };
@@ -649,28 +692,28 @@ function simulatorActions(): Action<SimContext>[] {
               return { what: `tray tag ${at(p)}` };
             }
             if (!snap.reason?.trim()) {
-              const box = await page.locator('#tag-reason').boundingBox();
+              const box = await reach(page, page.locator('#tag-reason'));
               if (!box) return { what: 'reason not on screen' };
               const text = rng.pick(['Troca do rolamento', 'Bearing change', 'Wartung 🔧', 'a'.repeat(250)]);
               await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
               await page.keyboard.insertText(text);
               return { what: `reason ← ${JSON.stringify(text.slice(0, 30))}` };
             }
-            const box = await page.locator('.tag-form__submit').boundingBox();
+            const box = await reach(page, page.locator('.tag-form__submit'));
             if (!box) return { what: 'apply not on screen' };
             const pressed = await click(page, centreOf(box));
             return { what: `"${pressed.name}"` };
           }
           case 'tagged': {
             if (snap.tab !== 0) return tab(0);
-            const box = await page.locator('.button--test').boundingBox();
+            const box = await reach(page, page.locator('.button--test'));
             if (!box) return { what: 'TEST not on screen' };
             const pressed = await click(page, centreOf(box));
             return { what: `"${pressed.name}"` };
           }
           default: {
             if (snap.tab !== 0) return tab(0);
-            const box = await page.locator('.steps-tab__footer button').boundingBox();
+            const box = await reach(page, page.locator('.steps-tab__footer button'));
             if (!box) return { what: 'restart not on screen' };
             const pressed = await click(page, centreOf(box));
             return { what: `"${pressed.name}"`, restart: pressed.restart };
@@ -682,6 +725,7 @@ function simulatorActions(): Action<SimContext>[] {
       name: 'drag lever',
       weight: (ctx) => (dialogOpen(ctx) ? 1 : 6),
       run: async (ctx) => {
+        await sceneInView(ctx);
         const from = leverTop(ctx);
         const to = ctx.rng.chance(0.7) ? leverBottom(ctx) : anywhere(ctx);
         await mouseDrag(ctx.page, from, to, steps(ctx));
@@ -692,6 +736,7 @@ function simulatorActions(): Action<SimContext>[] {
       name: 'drag padlock',
       weight: (ctx) => (dialogOpen(ctx) ? 1 : 10),
       run: async (ctx) => {
+        await sceneInView(ctx);
         const from = padlock(ctx);
         const toTarget = ctx.rng.chance(0.6);
         const to = toTarget ? lockTarget(ctx) : anywhere(ctx);
@@ -703,6 +748,7 @@ function simulatorActions(): Action<SimContext>[] {
       name: 'drag anywhere',
       weight: () => 4,
       run: async (ctx) => {
+        await sceneInView(ctx);
         const from = ctx.rng.chance(0.5) ? canvasPoint(ctx) : anywhere(ctx);
         const to = anywhere(ctx);
         await mouseDrag(ctx.page, from, to, steps(ctx));
@@ -713,6 +759,7 @@ function simulatorActions(): Action<SimContext>[] {
       name: 'click canvas',
       weight: () => 5,
       run: async (ctx) => {
+        await sceneInView(ctx);
         const p = ctx.rng.chance(0.6) && objects(ctx).length ? ctx.rng.pick(objects(ctx)) : canvasPoint(ctx);
         const pressed = await click(ctx.page, p);
         return { what: `${at(p)} "${pressed.name}"`, restart: pressed.restart };
@@ -734,7 +781,7 @@ function simulatorActions(): Action<SimContext>[] {
       run: async (ctx) => {
         const tabs = await ctx.page.locator('.side-panel__tab').all();
         const tab = ctx.rng.pick(tabs);
-        const box = await tab.boundingBox();
+        const box = await reach(ctx.page, tab);
         if (!box) return { what: 'tab not on screen' };
         const pressed = await click(ctx.page, ctx.rng.pointIn(box, 3));
         return { what: `"${pressed.name}"` };
@@ -745,7 +792,7 @@ function simulatorActions(): Action<SimContext>[] {
       weight: (ctx) => (ctx.snap.form && !dialogOpen(ctx) ? 12 : 0),
       run: async (ctx) => {
         const field = ctx.rng.pick(['#tag-reason', '#tag-reason', '#tag-permit', '#tag-operator']);
-        const box = await ctx.page.locator(field).boundingBox();
+        const box = await reach(ctx.page, ctx.page.locator(field));
         if (!box) return { what: `${field} not on screen` };
         const text = ctx.rng.text();
         await ctx.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -761,7 +808,7 @@ function simulatorActions(): Action<SimContext>[] {
       weight: (ctx) => (ctx.snap.steps && !dialogOpen(ctx) ? 1 : 0),
       run: async (ctx) => {
         const button = ctx.page.locator('.steps-tab__footer button');
-        const box = await button.boundingBox();
+        const box = await reach(ctx.page, button);
         if (!box) return { what: 'restart not on screen' };
         const pressed = await click(ctx.page, centreOf(box));
         return { what: `"${pressed.name}"`, restart: pressed.restart };
@@ -776,6 +823,7 @@ function simulatorActions(): Action<SimContext>[] {
       name: 'touch drag',
       weight: () => 4,
       run: async (ctx) => {
+        await sceneInView(ctx);
         const from = ctx.rng.pick([padlock(ctx), leverTop(ctx), canvasPoint(ctx)]);
         const to = ctx.rng.pick([lockTarget(ctx), leverBottom(ctx), anywhere(ctx)]);
         const cdp = await ctx.page.context().newCDPSession(ctx.page);
@@ -791,6 +839,7 @@ function simulatorActions(): Action<SimContext>[] {
       name: 'tap',
       weight: () => 3,
       run: async (ctx) => {
+        await sceneInView(ctx);
         const p = ctx.rng.chance(0.6) && objects(ctx).length ? ctx.rng.pick(objects(ctx)) : canvasPoint(ctx);
         const name = await controlAt(ctx.page, p);
         await ctx.page.touchscreen.tap(p.x, p.y);
@@ -801,6 +850,7 @@ function simulatorActions(): Action<SimContext>[] {
       name: 'two fingers',
       weight: (ctx) => (dialogOpen(ctx) ? 0.5 : 2),
       run: async (ctx) => {
+        await sceneInView(ctx);
         const a: [Point, Point] = [ctx.rng.pick([padlock(ctx), leverTop(ctx)]), ctx.rng.pick([lockTarget(ctx), leverBottom(ctx), anywhere(ctx)])];
         const b: [Point, Point] = [ctx.rng.pick([padlock(ctx), leverTop(ctx), lockTarget(ctx), canvasPoint(ctx)]), ctx.rng.pick([lockTarget(ctx), leverBottom(ctx), anywhere(ctx)])];
         const firstUp = ctx.rng.chance(0.5) ? 1 : 2;
@@ -999,13 +1049,11 @@ async function checkChallenge(ctx: ChalContext, done: Done & { newGame?: boolean
 /** Brings the whole board on screen with the mouse wheel, as a trainee would, then re-reads where things are. */
 async function boardInView(ctx: ChalContext): Promise<void> {
   const board = ctx.snap.board;
-  if (!board || (board.y >= 0 && board.y + board.height <= VIEWPORT.height)) return;
-  const delta = board.height <= VIEWPORT.height ? board.y + board.height - VIEWPORT.height : board.y;
-  await ctx.page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
-  await ctx.page.mouse.wheel(0, delta);
-  await ctx.page
-    .waitForFunction((top) => Math.abs(document.querySelector('[data-testid="board-scene"]')!.getBoundingClientRect().top - top) < 2, board.y - delta, { timeout: 1500 })
-    .catch(() => undefined);
+  if (!board) return;
+  const top = await headerBottom(ctx.page);
+  if (board.y >= top && board.y + board.height <= VIEWPORT.height) return;
+  const delta = board.height <= VIEWPORT.height - top ? board.y + board.height - VIEWPORT.height : board.y - top;
+  await wheelBy(ctx.page, delta, ctx.page.getByTestId('board-scene'));
   const now = await settled(ctx.page, readChallenge);
   ctx.snap = { ...ctx.snap, board: now.board, tiles: ctx.snap.tiles.map((t) => ({ ...t, box: now.tiles.find((u) => u.id === t.id)?.box ?? t.box })), targets: ctx.snap.targets.map((t) => ({ ...t, box: now.targets.find((u) => u.id === t.id)?.box ?? t.box })) };
   ctx.log[ctx.log.length - 1] += ` (wheel ${Math.round(delta)})`;
@@ -1116,7 +1164,7 @@ function challengeActions(): Action<ChalContext>[] {
       name: 'new game',
       weight: (ctx) => (dialogOpen(ctx) ? 0 : 0.6),
       run: async (ctx) => {
-        const box = await ctx.page.locator('.new-game').boundingBox();
+        const box = await reach(ctx.page, ctx.page.locator('.new-game'));
         if (!box) return { what: 'new game not on screen' };
         const pressed = await click(ctx.page, ctx.rng.pointIn(box, 4));
         return { what: `"${pressed.name}"`, newGame: pressed.newGame };
