@@ -230,6 +230,17 @@ async function reach(page: Page, locator: Locator): Promise<Box | null> {
   const top = await headerBottom(page);
   if (box.y >= top && box.y + box.height <= VIEWPORT.height) return box;
   await wheelBy(page, box.y + box.height / 2 - (top + VIEWPORT.height) / 2, locator);
+  // The wheel scrolls smoothly: wait until the element is really what lies under its centre
+  // (if something stays on top of it, a press there goes to that, as it would for a trainee).
+  for (let i = 0; i < 30; i++) {
+    const hit = await locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const h = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return h && (el === h || el.contains(h)) ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    });
+    if (hit) return hit;
+    await page.waitForTimeout(40);
+  }
   return locator.boundingBox();
 }
 
@@ -713,10 +724,12 @@ function simulatorActions(): Action<SimContext>[] {
           }
           default: {
             if (snap.tab !== 0) return tab(0);
-            const box = await reach(page, page.locator('.steps-tab__footer button'));
+            const button = page.locator('.steps-tab__footer button');
+            const box = await reach(page, button);
             if (!box) return { what: 'restart not on screen' };
             const pressed = await click(page, centreOf(box));
-            return { what: `"${pressed.name}"`, restart: pressed.restart };
+            const name = pressed.name || ((await button.textContent()) ?? '');
+            return { what: `"${name}"`, restart: RESTART_LABELS.includes(normal(name)) };
           }
         }
       },
@@ -811,7 +824,8 @@ function simulatorActions(): Action<SimContext>[] {
         const box = await reach(ctx.page, button);
         if (!box) return { what: 'restart not on screen' };
         const pressed = await click(ctx.page, centreOf(box));
-        return { what: `"${pressed.name}"`, restart: pressed.restart };
+        const name = pressed.name || ((await button.textContent()) ?? '');
+        return { what: `"${name}"`, restart: RESTART_LABELS.includes(normal(name)) };
       },
     },
     {
@@ -1164,10 +1178,12 @@ function challengeActions(): Action<ChalContext>[] {
       name: 'new game',
       weight: (ctx) => (dialogOpen(ctx) ? 0 : 0.6),
       run: async (ctx) => {
-        const box = await reach(ctx.page, ctx.page.locator('.new-game'));
+        const button = ctx.page.locator('.new-game');
+        const box = await reach(ctx.page, button);
         if (!box) return { what: 'new game not on screen' };
         const pressed = await click(ctx.page, ctx.rng.pointIn(box, 4));
-        return { what: `"${pressed.name}"`, newGame: pressed.newGame };
+        const name = pressed.name || ((await button.textContent()) ?? '');
+        return { what: `"${name}"`, newGame: NEW_GAME_LABELS.includes(normal(name)) };
       },
     },
     {
