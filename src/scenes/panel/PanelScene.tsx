@@ -143,18 +143,24 @@ function PanelContent(props: PanelSceneProps) {
     framesRef.current?.invalidate();
   }, [lockRest, stage, setTarget]);
 
+  // The lever swings when the stage moves it, but is put in place at once the first time: a scene
+  // mounted mid-procedure (the trainee comes back to the page) shows it OFF straight away, and a
+  // swing needs frames, which the scheduler only has once the application is ready.
+  const leverPlaced = useRef(false);
   useEffect(() => {
     const lever = leverRef.current;
     if (!lever) return;
     const current = (lever.rotation * 180) / Math.PI;
-    if (reducedMotion || Math.abs(current - leverRest) < 0.5) {
+    if (!leverPlaced.current || !frames || reducedMotion || Math.abs(current - leverRest) < 0.5) {
       lever.rotation = (leverRest * Math.PI) / 180;
       leverTween.current = null;
+      frames?.invalidate();
     } else {
       leverTween.current = { from: current, to: leverRest, start: performance.now() };
-      framesRef.current?.animate(step);
+      frames.animate(step);
     }
-  }, [leverRest, reducedMotion, step]);
+    leverPlaced.current = true;
+  }, [frames, leverRest, reducedMotion, step]);
 
   useEffect(() => {
     if (!isInitialised || !app?.stage) return;
