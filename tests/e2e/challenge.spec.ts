@@ -144,6 +144,12 @@ test('hovering a target shows its name, the count of matched hazards and their n
   const target = await centre(page, `target-${energy}`);
   await page.mouse.move(target.x, target.y);
   await expect(page.getByRole('tooltip')).toBeVisible();
+  // Escape dismisses it where the pointer is (WCAG 1.4.13); leaving and coming back shows it again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.mouse.move(10, 10);
+  await page.mouse.move(target.x, target.y);
+  await expect(page.getByRole('tooltip')).toBeVisible();
   await mouseDrag(page, await centre(page, `tile-${id}`), target);
   await closeFeedback(page, true);
   await page.mouse.move(10, 10);

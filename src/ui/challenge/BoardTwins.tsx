@@ -19,6 +19,8 @@ interface BoardTwinsProps {
   hovered: EnergyId | null;
   focusedTarget: EnergyId | null;
   onFocusTarget: (id: EnergyId | null) => void;
+  /** Escape closes the open tooltip without moving the pointer or the focus (WCAG 1.4.13). */
+  onDismissTooltip: () => void;
 }
 
 /**
@@ -27,7 +29,7 @@ interface BoardTwinsProps {
  * a tile, Tab or the arrows move among targets, Enter drops, Escape cancels. Targets carry the
  * tooltip with their matches, opened by hover on the canvas or by focus.
  */
-export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, focusedTarget, onFocusTarget }: BoardTwinsProps) {
+export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, focusedTarget, onFocusTarget, onDismissTooltip }: BoardTwinsProps) {
   const { t, language } = useLanguage();
   const targetButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const matchedEnergy = new Map(matches.map((m) => [m.hazardId, m.energyId]));
@@ -93,7 +95,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
           const name = energyName(energy.id);
           const open = hovered === energy.id || focusedTarget === energy.id;
           return (
-            <Tooltip.Root key={energy.id} open={open}>
+            <Tooltip.Root key={energy.id} open={open} onOpenChange={(next) => !next && onDismissTooltip()}>
               <Tooltip.Trigger asChild>
                 <button
                   ref={(el) => {

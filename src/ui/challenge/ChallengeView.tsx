@@ -113,6 +113,10 @@ export function ChallengeView() {
           hovered={dialogOpen ? null : hovered}
           focusedTarget={dialogOpen ? null : focusedTarget}
           onFocusTarget={setFocusedTarget}
+          onDismissTooltip={() => {
+            setHovered(null);
+            setFocusedTarget(null);
+          }}
         />
       </section>
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="challenge-announcer">
