@@ -25,8 +25,13 @@ export async function settle(page: Page): Promise<void> {
  * every screen that fails) with one line per rule: id, impact, help and the offending targets.
  */
 export async function expectAccessible(page: Page, where: string, { toast = false } = {}): Promise<void> {
-  // A notice times out on its own and fades while axe runs; checks not about one wait it out.
-  if (!toast) await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  // A notice times out on its own and fades while axe runs; checks not about one wait it out,
+  // with the pointer off the notices (sonner holds them on screen while hovered).
+  if (!toast) {
+    const corner = await page.evaluate(() => ({ x: window.innerWidth - 2, y: window.innerHeight - 2 }));
+    await page.mouse.move(corner.x, corner.y);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  }
   await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = violations.map(
