@@ -66,8 +66,9 @@ export function cancelPendingNotices(): void {
 
 function showNotice(effect: NoticeEffect): void {
   const t = translatorFor(store.language);
-  // Progress makes earlier warnings and errors stale ("fill in the tag" once the tag is hung).
-  if (effect.tone === 'success') dismissNotices(['warning', 'error']);
+  // Progress makes earlier warnings, errors and hints stale ("fill in the tag" once the tag is
+  // hung, "go to Steps to test" once the test is done).
+  if (effect.tone === 'success') dismissNotices(['warning', 'error', 'info']);
   const { action } = effect;
   notify(effect.tone, t(effect.title), {
     description: effect.description ? t(effect.description) : undefined,

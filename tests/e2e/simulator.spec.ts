@@ -148,7 +148,11 @@ test('the click and tap alternatives complete the procedure, with the errors in 
   await expect(confirm).toContainText('Operador');
   await confirm.getByRole('button', { name: 'Confirmar e pendurar' }).click();
   await page.getByRole('tab', { name: 'Etapas' }).click();
+  const hint = page.getByText('Vá para a aba Etapas para testar o equipamento.');
+  await expect(hint).toBeVisible();
   await page.getByRole('button', { name: 'TESTAR' }).click();
+  // The hint is stale once the test is done: it goes.
+  await expect(hint).toHaveCount(0, { timeout: 2000 });
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('dialog', { name: 'Procedimento Completo!' }).getByTestId('complete-errors')).toHaveText('Erros de sequência: 1');
   await page.getByRole('button', { name: 'Fechar', exact: true }).click();
