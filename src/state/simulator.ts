@@ -66,9 +66,12 @@ export function cancelPendingNotices(): void {
 
 function showNotice(effect: NoticeEffect): void {
   const t = translatorFor(store.language);
-  // Progress makes earlier warnings, errors and hints stale ("fill in the tag" once the tag is
-  // hung, "go to Steps to test" once the test is done).
-  if (effect.tone === 'success') dismissNotices(['warning', 'error', 'info']);
+  // Progress makes earlier warnings, errors and hints stale, shown or still waiting ("fill in
+  // the tag" once the tag is hung, "go to Steps to test" once the test is done).
+  if (effect.tone === 'success') {
+    cancelPendingNotices();
+    dismissNotices(['warning', 'error', 'info']);
+  }
   const { action } = effect;
   notify(effect.tone, t(effect.title), {
     description: effect.description ? t(effect.description) : undefined,
