@@ -35,7 +35,8 @@ export default function ResultChart({ correct, wrong, title, labels, summary }: 
     if (!canvas.current) return;
     const chart = new Chart(canvas.current, {
       type: 'pie',
-      data: { labels, datasets: [{ data: [correct, wrong], backgroundColor: ['#0f7b3a', '#c8102e'], borderColor: '#ffffff', borderWidth: 2 }] },
+      // The white border separates two slices; on a 100% pie it would be a lone white line.
+      data: { labels, datasets: [{ data: [correct, wrong], backgroundColor: ['#0f7b3a', '#c8102e'], borderColor: '#ffffff', borderWidth: correct > 0 && wrong > 0 ? 2 : 0 }] },
       options: {
         responsive: true,
         maintainAspectRatio: true,
