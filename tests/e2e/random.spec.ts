@@ -346,9 +346,26 @@ async function touchDrag(cdp: CDPSession, from: Point, to: Point, steps: number)
 
 /**
  * Two fingers: finger 1 presses `a`, finger 2 presses `b`, both move to their ends, then they lift
- * one after the other; `between` runs after the first lift (the invariants hold mid-gesture too).
+ * one after the other; `between` runs after the first lift, with `ctx.midGesture` set (the
+ * invariants hold mid-gesture too).
  */
-async function twoFingers(cdp: CDPSession, a: [Point, Point], b: [Point, Point], firstUp: 1 | 2, between: () => Promise<void>): Promise<void> {
+async function twoFingers(ctx: { page: Page; midGesture: boolean }, a: [Point, Point], b: [Point, Point], firstUp: 1 | 2, between: () => Promise<void>): Promise<void> {
+  const cdp = await ctx.page.context().newCDPSession(ctx.page);
+  try {
+    await twoFingerTouches(cdp, a, b, firstUp, async () => {
+      ctx.midGesture = true;
+      try {
+        await between();
+      } finally {
+        ctx.midGesture = false;
+      }
+    });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function twoFingerTouches(cdp: CDPSession, a: [Point, Point], b: [Point, Point], firstUp: 1 | 2, between: () => Promise<void>): Promise<void> {
   const pt = (id: number, p: Point) => ({ id, x: p.x, y: p.y, radiusX: 4, radiusY: 4, force: 1 });
   const lerp = (p: Point, q: Point, k: number) => ({ x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [pt(1, a[0])] });
@@ -868,19 +885,7 @@ function simulatorActions(): Action<SimContext>[] {
         const a: [Point, Point] = [ctx.rng.pick([padlock(ctx), leverTop(ctx)]), ctx.rng.pick([lockTarget(ctx), leverBottom(ctx), anywhere(ctx)])];
         const b: [Point, Point] = [ctx.rng.pick([padlock(ctx), leverTop(ctx), lockTarget(ctx), canvasPoint(ctx)]), ctx.rng.pick([lockTarget(ctx), leverBottom(ctx), anywhere(ctx)])];
         const firstUp = ctx.rng.chance(0.5) ? 1 : 2;
-        const cdp = await ctx.page.context().newCDPSession(ctx.page);
-        try {
-          await twoFingers(cdp, a, b, firstUp, async () => {
-            ctx.midGesture = true;
-            try {
-              await checkSimulator(ctx, { what: 'first finger up' });
-            } finally {
-              ctx.midGesture = false;
-            }
-          });
-        } finally {
-          await cdp.detach();
-        }
+        await twoFingers(ctx, a, b, firstUp, () => checkSimulator(ctx, { what: 'first finger up' }));
         return { what: `finger 1 ${at(a[0])} → ${at(a[1])}, finger 2 ${at(b[0])} → ${at(b[1])}, finger ${firstUp} up first` };
       },
     },
@@ -1230,19 +1235,7 @@ function challengeActions(): Action<ChalContext>[] {
         const a: [Point, Point] = [t1 ? centreOf(t1.box) : boardPoint(ctx), aim(ctx, t1?.id).to];
         const b: [Point, Point] = [t2 && ctx.rng.chance(0.8) ? centreOf(t2.box) : boardPoint(ctx), aim(ctx, t2?.id).to];
         const firstUp = ctx.rng.chance(0.5) ? 1 : 2;
-        const cdp = await ctx.page.context().newCDPSession(ctx.page);
-        try {
-          await twoFingers(cdp, a, b, firstUp, async () => {
-            ctx.midGesture = true;
-            try {
-              await checkChallenge(ctx, { what: 'first finger up' });
-            } finally {
-              ctx.midGesture = false;
-            }
-          });
-        } finally {
-          await cdp.detach();
-        }
+        await twoFingers(ctx, a, b, firstUp, () => checkChallenge(ctx, { what: 'first finger up' }));
         return { what: `tiles ${t1?.id ?? '-'} ${at(a[0])} → ${at(a[1])} and ${t2?.id ?? '-'} ${at(b[0])} → ${at(b[1])}, finger ${firstUp} up first` };
       },
     },
