@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { BUDGETS as JS_BUDGETS_KB, KB, gzipSize, measure as measureManifest } from './size.mjs';
 
 const RESULTS_FILE = 'bench/results.json';
@@ -540,7 +540,7 @@ async function measureMemory(browser, base, figures) {
 // Lighthouse (mobile preset: its default configuration)
 
 async function measureLighthouse(base, runs, figures) {
-  const chrome = await launchChrome({ chromePath: findChromium(), chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
+  const chrome = await launchChrome({ chromePath: (await ensureChromium()), chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
   try {
     for (let run = 1; run <= runs; run++) {
       for (const route of ROUTES) {
@@ -632,7 +632,7 @@ async function main() {
   const server = await startServer(options.port);
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: (await ensureChromium()), args: CHROMIUM_ARGS });
     const machine = await describeMachine(browser, server.base);
     console.log(`Benchmarking ${server.base} on ${machine.cpu} (${machine.cores} cores), Chromium ${machine.chromium}, ${options.runs} run(s)`);
 

@@ -1,30 +1,100 @@
-// Finds a Chromium for Playwright: PLAYWRIGHT_CHROMIUM_PATH, else the Debian package's
-// /usr/bin/chromium, else Playwright's own download (if one was ever installed).
-import { existsSync } from 'node:fs';
+// Finds a Chromium for the browser tests, the benchmark and the screenshots, in this order:
+//   1. PLAYWRIGHT_CHROMIUM_PATH, if set (any Chromium or Chrome binary);
+//   2. a system Chromium (Debian's `chromium` package: /usr/bin/chromium);
+//   3. the headless Chromium shipped inside the npm dev dependency @sparticuz/chromium
+//      (Linux x64), unpacked once into node_modules/.cache/loto-chromium/<version>/;
+//   4. a browser Playwright downloaded itself (`npx playwright install`), where that is possible.
+// So `npm install && npm test` needs no root and no system browser.
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
 
 const HOW_TO_GET_ONE =
-  'No Chromium found: install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium binary.';
+  'No Chromium found. `npm install` brings one on Linux x64 (@sparticuz/chromium); elsewhere install Chromium ' +
+  '(Debian/Ubuntu: `apt-get install chromium`) or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium or Chrome binary.';
 
-/** @returns {string | undefined} an executable path, or undefined for Playwright's own browser. */
+const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** Where the packaged Chromium is unpacked, or undefined where the package is not installed or does not fit. */
+function packagedDir() {
+  if (process.platform !== 'linux' || process.arch !== 'x64') return undefined;
+  let entry;
+  try {
+    entry = require.resolve('@sparticuz/chromium'); // <package>/build/index.js (package.json is not exported)
+  } catch {
+    return undefined;
+  }
+  const { version } = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'));
+  return join(ROOT, 'node_modules', '.cache', 'loto-chromium', String(version));
+}
+
+function playwrightOwn() {
+  try {
+    const { chromium } = require('playwright-core');
+    const own = chromium.executablePath();
+    return own && existsSync(own) ? own : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Chromium already on this machine, without unpacking anything: an executable path, or
+ * undefined for Playwright's own browser. Throws with a one-line hint when there is none (call
+ * `ensureChromium()` first to unpack the packaged one).
+ * @returns {string | undefined}
+ */
 export function findChromium() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_PATH=${fromEnv} does not exist. ${HOW_TO_GET_ONE}`);
     return fromEnv;
   }
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  try {
-    const require = createRequire(import.meta.url);
-    const { chromium } = require('playwright-core');
-    const own = chromium.executablePath();
-    if (own && existsSync(own)) return undefined;
-  } catch {
-    // playwright-core not resolvable: fall through to the message below
-  }
+  const system = SYSTEM_PATHS.find((candidate) => existsSync(candidate));
+  if (system) return system;
+  const dir = packagedDir();
+  if (dir && existsSync(join(dir, 'chromium'))) return join(dir, 'chromium');
+  if (playwrightOwn()) return undefined;
   throw new Error(HOW_TO_GET_ONE);
+}
+
+/**
+ * Like `findChromium()`, but first unpacks the Chromium of @sparticuz/chromium when no other is
+ * found (about 2 s, once per version). Safe when several processes call it at once: each unpacks
+ * into its own folder and the first rename wins.
+ * @returns {Promise<string | undefined>}
+ */
+export async function ensureChromium() {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH || SYSTEM_PATHS.some((candidate) => existsSync(candidate))) return findChromium();
+  const dir = packagedDir();
+  if (dir && !existsSync(join(dir, 'chromium'))) {
+    mkdirSync(dirname(dir), { recursive: true });
+    const scratch = mkdtempSync(`${dir}.unpacking-`);
+    // The package unpacks into os.tmpdir(), which follows TMPDIR at each call; point it at our
+    // own folder so that no stale /tmp/chromium of another version or user is ever picked up.
+    const savedTmp = process.env.TMPDIR;
+    process.env.TMPDIR = scratch;
+    try {
+      const { default: packaged } = await import('@sparticuz/chromium');
+      const binary = await packaged.executablePath();
+      if (binary !== join(scratch, 'chromium')) throw new Error(`@sparticuz/chromium unpacked to ${binary}, not ${scratch}`);
+    } finally {
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+    }
+    try {
+      renameSync(scratch, dir);
+    } catch (error) {
+      // Another process got there first: keep its copy.
+      rmSync(scratch, { recursive: true, force: true });
+      if (!existsSync(join(dir, 'chromium'))) throw error;
+    }
+  }
+  return findChromium();
 }
 
 export { HOW_TO_GET_ONE };

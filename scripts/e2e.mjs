@@ -1,11 +1,12 @@
 // Runs the Playwright browser tests against the production build in dist/.
-// Checks for a Chromium first so that a missing browser is one clear line, not a stack trace.
+// Finds (or unpacks) a Chromium first so that a missing browser is one clear line, not a stack trace.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './chromium.mjs';
+import { ensureChromium } from './chromium.mjs';
 
 try {
-  findChromium();
+  const path = await ensureChromium();
+  console.log(`Browser tests in ${path ?? "Playwright's own Chromium"}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

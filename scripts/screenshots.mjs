@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const outDir = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'docs/screenshots';
 const onlyIndex = process.argv.indexOf('--only');
@@ -141,7 +141,7 @@ const failed = [];
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
 try {
   await waitForServer();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: (await ensureChromium()), args: CHROMIUM_ARGS });
   mkdirSync(outDir, { recursive: true });
   for (const shot of SHOTS.filter((s) => !only || only.includes(s.name))) {
     const context = await browser.newContext({
