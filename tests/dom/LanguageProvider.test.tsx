@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useLanguage } from '../../src/i18n/LanguageContext';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider';
 import { startEffects } from '../../src/state/effects';
+import { safeStorage } from '../../src/state/storage';
 import { store } from '../../src/state/store';
 
 function Probe() {
@@ -49,10 +50,31 @@ describe('LanguageProvider', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     const stop = startEffects();
+    store.fatalError = null;
     store.language = 'de';
     await act(() => Promise.resolve());
-    expect(document.documentElement.lang).toBe('de');
+    store.language = 'fr';
+    await act(() => Promise.resolve());
+    // The save was tried (and threw), yet nothing reached the error screen and lang followed.
+    expect(setItem).toHaveBeenCalledWith('preferred_language', 'fr');
+    expect(store.fatalError).toBeNull();
+    expect(document.documentElement.lang).toBe('fr');
     setItem.mockRestore();
     stop();
+  });
+
+  it('reads and writes settings through storage that throws without throwing', () => {
+    const quota = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quota);
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(quota);
+    expect(safeStorage.set('preferred_language', 'de')).toBe(false);
+    expect(safeStorage.get('preferred_language')).toBeNull();
+    expect([setItem.mock.calls.length, getItem.mock.calls.length]).toEqual([1, 1]);
+    setItem.mockRestore();
+    getItem.mockRestore();
+    expect(safeStorage.set('preferred_language', 'de')).toBe(true);
+    expect(safeStorage.get('preferred_language')).toBe('de');
   });
 });

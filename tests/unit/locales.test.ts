@@ -28,6 +28,16 @@ describe('locale files', () => {
   });
 
   for (const code of LANGUAGE_CODES) {
+    it(`${code}.json has no empty or untrimmed text`, () => {
+      for (const [key, text] of leaves(load(code))) {
+        expect(text.trim(), `${code}: ${key}`).not.toBe('');
+        expect(text, `${code}: ${key}`).toBe(text.trim());
+      }
+    });
+  }
+
+  // pt.json is the source of the keys: every other language is compared with it.
+  for (const code of LANGUAGE_CODES.filter((c) => c !== 'pt')) {
     const messages = leaves(load(code));
 
     it(`${code}.json has exactly the keys of pt.json`, () => {
@@ -40,13 +50,16 @@ describe('locale files', () => {
       }
     });
 
-    it(`${code}.json has no empty or untrimmed text`, () => {
-      for (const [key, text] of messages) {
-        expect(text.trim(), `${code}: ${key}`).not.toBe('');
-        expect(text, `${code}: ${key}`).toBe(text.trim());
-      }
+    it(`${code}.json is translated, not a copy of pt.json`, () => {
+      // Names, codes and a few words shared by both languages stay the same; not more than that.
+      const same = [...messages].filter(([key, text]) => pt.get(key) === text).map(([key]) => key);
+      expect(same.length / messages.size, `${code}: ${same.join(', ')}`).toBeLessThan(0.15);
     });
   }
+
+  it('compares four languages with Portuguese', () => {
+    expect(LANGUAGE_CODES.filter((c) => c !== 'pt')).toHaveLength(4);
+  });
 
   it('keeps the untranslated nav label "Desafio" in every language', () => {
     for (const code of LANGUAGE_CODES) expect(leaves(load(code)).get('nav.challenge')).toBe('Desafio');
