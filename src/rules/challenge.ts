@@ -93,7 +93,7 @@ export function isComplete(state: ChallengeState): boolean {
 }
 
 /** The hazards matched to one energy type, in the order they were matched. */
-export function matchesFor(state: ChallengeState, energyId: EnergyId): HazardId[] {
+export function matchesFor(state: Pick<ChallengeState, 'matches'>, energyId: EnergyId): HazardId[] {
   return state.matches.filter((match) => match.energyId === energyId).map((match) => match.hazardId);
 }
 

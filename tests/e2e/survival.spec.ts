@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isSoftwareRenderer } from '../../src/scenes/shared/rendererChoice';
 import { answerFor, centre, closeFeedback, counters, dealtIds, openChallenge } from './challenge';
 import { expect, test } from './fixtures';
 import { canvasPixels, exposeSceneApp, pixelDifference, type WithSceneApp } from './sceneApp';
@@ -99,7 +100,7 @@ test('software-emulated WebGL gets the 2D-canvas renderer on a mouse screen, a r
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
     return { gpu, renderer: (window as WithSceneApp).__app?.renderer.name };
   });
-  expect(renderer, gpu).toBe(/swiftshader|llvmpipe|software|basic render/i.test(gpu) || gpu === '' ? 'canvas' : 'webgl');
+  expect(renderer, gpu).toBe(isSoftwareRenderer(gpu) || gpu === '' ? 'canvas' : 'webgl');
   // The override is honoured for support and for the WebGL tests above.
   await page.goto('/desafio?seed=3&renderer=webgl');
   await expect.poll(() => page.evaluate(() => (window as WithSceneApp).__app?.renderer.name)).toBe('webgl');

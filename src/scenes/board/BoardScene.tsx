@@ -2,7 +2,7 @@ import { extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Text, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { energyById, ENERGIES, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
-import type { Match } from '../../rules/challenge';
+import { matchesFor, type Match } from '../../rules/challenge';
 import { contains, DragTracker, easeOutCubic, TAP_SLOP, type Point, type Rect } from '../shared/drag';
 import type { Fit } from '../shared/fit';
 import { SceneApplication } from '../shared/SceneApplication';
@@ -465,7 +465,7 @@ function BoardContent(props: BoardSceneProps) {
 
   const drawHazardsPanel = useCallback((g: Graphics) => panelDraw(g, L.hazardsPanel, L.titleHeight), [L]);
   const drawEnergiesPanel = useCallback((g: Graphics) => panelDraw(g, L.energiesPanel, L.titleHeight), [L]);
-  const matchedNamesFor = (energyId: EnergyId) => matches.filter((m) => m.energyId === energyId).map((m) => texts.hazardName(m.hazardId));
+  const matchedNamesFor = (energyId: EnergyId) => matchesFor({ matches }, energyId).map((id) => texts.hazardName(id));
 
   return (
     <pixiContainer ref={rootRef} x={fit.offsetX} y={fit.offsetY} scale={fit.scale}>

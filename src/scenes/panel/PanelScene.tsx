@@ -1,7 +1,7 @@
 import { extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Text, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { Stage, TagInfo } from '../../rules/lockout';
+import { canDragLock, canSelectTag, isStageDone, type Stage, type TagInfo } from '../../rules/lockout';
 import { centre, contains, DragTracker, easeOutCubic, type Point } from '../shared/drag';
 import { SceneApplication } from '../shared/SceneApplication';
 import { listenOnStage } from '../shared/stage';
@@ -109,18 +109,18 @@ function PanelContent(props: PanelSceneProps) {
       if (k >= 1) leverTween.current = null;
       else busy = true;
     }
-    const bounce = propsRef.current.stage === 'power_off' && !propsRef.current.reducedMotion && hintRef.current !== null;
+    const bounce = canDragLock(propsRef.current.stage) && !propsRef.current.reducedMotion && hintRef.current !== null;
     if (hintRef.current) hintRef.current.y = bounce ? -Math.abs(Math.sin(now / 260)) * 10 : 0;
     return busy || bounce;
   }, []);
 
   // The "drag padlock here" hint bounces for as long as the stage waits for the padlock.
   useEffect(() => {
-    if (frames && stage === 'power_off' && !reducedMotion) frames.animate(step);
+    if (frames && canDragLock(stage) && !reducedMotion) frames.animate(step);
   }, [frames, stage, reducedMotion, step]);
 
 
-  const locked = stage === 'locked' || stage === 'tagged' || stage === 'complete';
+  const locked = isStageDone({ stage }, 2);
   const tagged = stage === 'tagged' || stage === 'complete';
   const handleEnabled = stage === 'initial';
   const lockMovable = !locked;
@@ -139,7 +139,7 @@ function PanelContent(props: PanelSceneProps) {
   useEffect(() => {
     tween.current = null;
     lockRef.current?.position.set(lockRest.x, lockRest.y);
-    setTarget(stage === 'power_off' ? 'idle' : 'hidden');
+    setTarget(canDragLock(stage) ? 'idle' : 'hidden');
     framesRef.current?.invalidate();
   }, [lockRest, stage, setTarget]);
 
@@ -176,7 +176,7 @@ function PanelContent(props: PanelSceneProps) {
         const over = contains(L.dropTarget, centre({ ...lock.position, ...LOCK_SIZE }));
         if (over !== overTarget.current) {
           overTarget.current = over;
-          setTarget(over ? 'hover' : propsRef.current.stage === 'power_off' ? 'idle' : 'hidden');
+          setTarget(over ? 'hover' : canDragLock(propsRef.current.stage) ? 'idle' : 'hidden');
         }
       }
       const lever = leverDrag.current.move(e.pointerId, p);
@@ -195,7 +195,7 @@ function PanelContent(props: PanelSceneProps) {
       } else if (lock.kind === 'dropped') {
         const over = contains(L.dropTarget, centre({ ...lock.position, ...LOCK_SIZE }));
         overTarget.current = false;
-        setTarget(propsRef.current.stage === 'power_off' ? 'idle' : 'hidden');
+        setTarget(canDragLock(propsRef.current.stage) ? 'idle' : 'hidden');
         // Slide home first; if the drop locks the panel, the stage effect snaps it onto the hasp.
         const from = { x: lockRef.current?.x ?? lockRest.x, y: lockRef.current?.y ?? lockRest.y };
         tween.current = propsRef.current.reducedMotion ? null : { from, to: L.lockHome, start: performance.now(), duration: RETURN_MS };
@@ -223,7 +223,7 @@ function PanelContent(props: PanelSceneProps) {
       if (lockDrag.current.cancel(e.pointerId).kind === 'cancelled') {
         framesRef.current?.release();
         lockRef.current?.position.set(lockRest.x, lockRest.y);
-        setTarget(propsRef.current.stage === 'power_off' ? 'idle' : 'hidden');
+        setTarget(canDragLock(propsRef.current.stage) ? 'idle' : 'hidden');
       }
       if (leverDrag.current.cancel(e.pointerId).kind === 'cancelled' && leverRef.current) {
         framesRef.current?.release();
@@ -343,7 +343,7 @@ function PanelContent(props: PanelSceneProps) {
         draw={drawHandleZoneG}
       />
       <pixiGraphics ref={targetRef} draw={() => undefined} />
-      {stage === 'power_off' && (
+      {canDragLock(stage) && (
         <pixiContainer x={L.dropTarget.x + L.dropTarget.width / 2} y={L.dropTarget.y + L.dropTarget.height + 6}>
           <pixiContainer ref={hintRef}>
             <pixiGraphics draw={drawHintG} />
@@ -365,7 +365,7 @@ function PanelContent(props: PanelSceneProps) {
           x={L.tagHome.x}
           y={L.tagHome.y}
           eventMode="static"
-          cursor={stage === 'locked' ? 'pointer' : 'not-allowed'}
+          cursor={canSelectTag(stage) ? 'pointer' : 'not-allowed'}
           onPointerTap={() => props.onTagTap()}
         >
           <pixiGraphics draw={drawTrayTagG} />

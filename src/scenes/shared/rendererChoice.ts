@@ -23,12 +23,17 @@ export interface WebGLProbe {
 
 const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|lavapipe|software|basic render driver/i;
 
+/** Whether a WebGL renderer string names a software emulation rather than a GPU. */
+export function isSoftwareRenderer(renderer: string): boolean {
+  return SOFTWARE_RENDERERS.test(renderer);
+}
+
 /** The renderers to try, best first, from a `?renderer=` override and what WebGL is here. */
 export function chooseRenderers(override: string | null, probe: WebGLProbe): RendererName[] {
   if (override === 'webgl') return ['webgl', 'canvas'];
   if (override === 'canvas') return ['canvas'];
   if (!probe.available) return ['canvas'];
-  if (SOFTWARE_RENDERERS.test(probe.renderer) && !probe.touch) return ['canvas'];
+  if (isSoftwareRenderer(probe.renderer) && !probe.touch) return ['canvas'];
   return ['webgl', 'canvas'];
 }
 

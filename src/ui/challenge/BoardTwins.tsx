@@ -4,7 +4,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { placeOver } from '../common/placeOver';
 import { plural } from '../../i18n/plural';
 import { ENERGIES, type EnergyId, type HazardId } from '../../rules/catalog';
-import type { Match } from '../../rules/challenge';
+import { matchesFor, type Match } from '../../rules/challenge';
 import type { BoardLayout } from '../../scenes/board/layout';
 import type { Fit } from '../../scenes/shared/fit';
 import { dropSelectedOn, energyName, hazardName, selectHazard } from '../../state/challenge';
@@ -91,7 +91,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
       })}
       <Tooltip.Provider delayDuration={150}>
         {ENERGIES.map((energy, i) => {
-          const names = matches.filter((m) => m.energyId === energy.id).map((m) => hazardName(m.hazardId));
+          const names = matchesFor({ matches }, energy.id).map((id) => hazardName(id));
           const name = energyName(energy.id);
           const open = hovered === energy.id || focusedTarget === energy.id;
           return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { placeOver } from '../common/placeOver';
-import type { Stage } from '../../rules/lockout';
+import { isStageDone, type Stage } from '../../rules/lockout';
 import type { Rect } from '../../scenes/shared/drag';
 import type { Fit, PanelLayout } from '../../scenes/panel/layout';
 import { dispatch, setTagView } from '../../state/simulator';
@@ -37,7 +37,7 @@ function Twin({ rect, fit, label, disabled = false, onActivate, testId }: TwinPr
  */
 export function SceneTwins({ layout: L, fit, stage }: { layout: PanelLayout; fit: Fit; stage: Stage }) {
   const { t } = useLanguage();
-  const locked = stage === 'locked' || stage === 'tagged' || stage === 'complete';
+  const locked = isStageDone({ stage }, 2);
   const tagged = stage === 'tagged' || stage === 'complete';
   return (
     <div className="scene-twins">
