@@ -1,7 +1,7 @@
 import { answerFor, centre, closeFeedback, counters, dealtIds, dropByKeyboard, openChallenge } from './challenge';
 import { expect, test, useLanguage } from './fixtures';
 import type { Container } from 'pixi.js';
-import { exposeSceneApp, type WithSceneApp } from './sceneApp';
+import { exposeSceneApp, sceneIdle, type WithSceneApp } from './sceneApp';
 import { mouseDrag } from './simulator';
 import { touchDrag } from './touch';
 
@@ -24,7 +24,7 @@ test('a whole game by mouse drag, with wrong drops first, ends with the banner, 
   const first = await centre(page, `tile-${ids[0]}`);
   await mouseDrag(page, first, { x: first.x, y: first.y - 200 }, 5);
   // (the tile slides home before anyone can pick it up again)
-  await page.waitForTimeout(500);
+  await sceneIdle(page);
   expect(await counters(page)).toEqual(['0', '2', '16']);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -37,7 +37,7 @@ test('a whole game by mouse drag, with wrong drops first, ends with the banner, 
       // A matched tile cannot be dragged again.
       await expect(page.getByTestId(`tile-${id}`)).toHaveAttribute('data-matched', 'true');
       await mouseDrag(page, await centre(page, `tile-${id}`), await centre(page, 'target-9'), 5);
-      await page.waitForTimeout(300);
+      await sceneIdle(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await counters(page)).toEqual(['1', '3', '15']);
     }
@@ -74,6 +74,22 @@ test('a whole game by mouse drag, with wrong drops first, ends with the banner, 
   expect(await counters(page)).toEqual(['0', '0', '16']);
   await expect(page.getByTestId('complete-banner')).toHaveCount(0);
   expect(await dealtIds(page)).not.toEqual(ids);
+});
+
+test('a text selection across the board does not leave a dragged tile stuck', async ({ page }) => {
+  await openChallenge(page, 3);
+  const ids = await dealtIds(page);
+  const board = (await page.locator('.board-scene canvas').boundingBox())!;
+  // Select text from below the board to above it, across the canvas.
+  await page.mouse.move(board.x + board.width - 5, board.y + board.height + 30);
+  await page.mouse.down();
+  await page.mouse.move(board.x + 20, Math.max(2, board.y - 60), { steps: 10 });
+  await page.mouse.up();
+  expect(await page.evaluate(() => String(getSelection()).length)).toBeGreaterThan(0);
+  const id = ids[0]!;
+  await mouseDrag(page, await centre(page, `tile-${id}`), await centre(page, `target-${answerFor(id)}`), 5);
+  await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toBeVisible();
+  await sceneIdle(page);
 });
 
 test('tap a tile, then tap a target: the whole game; tapping the tile again cancels', async ({ page }) => {

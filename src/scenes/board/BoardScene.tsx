@@ -414,20 +414,21 @@ function BoardContent(props: BoardSceneProps) {
     const onDown = (e: FederatedPointerEvent) => {
       if (!drags.current.has(e.pointerId)) presses.set(e.pointerId, toDesign(e));
     };
-    const finish = (e: FederatedPointerEvent, cancelled: boolean) => {
-      const p = toDesign(e);
-      const press = presses.get(e.pointerId);
-      presses.delete(e.pointerId);
-      if (press && !cancelled && Math.hypot(p.x - press.x, p.y - press.y) < TAP_SLOP) {
+    // `p` is where the pointer was released, or null when the browser cancelled it.
+    const finish = (pointerId: number, p: Point | null) => {
+      const cancelled = p === null;
+      const press = presses.get(pointerId);
+      presses.delete(pointerId);
+      if (press && p && Math.hypot(p.x - press.x, p.y - press.y) < TAP_SLOP) {
         const target = targetAt(p);
         if (target !== null && target === targetAt(press)) propsRef.current.onTargetTap(target);
       }
-      const id = drags.current.get(e.pointerId);
+      const id = drags.current.get(pointerId);
       if (id === undefined) return;
       const tracker = trackers.current.get(id);
-      const result = cancelled ? tracker?.cancel(e.pointerId) : tracker?.up(e.pointerId, p);
-      drags.current.delete(e.pointerId);
-      pointerPositions.current.delete(e.pointerId);
+      const result = cancelled ? tracker?.cancel(pointerId) : tracker?.up(pointerId, p);
+      drags.current.delete(pointerId);
+      pointerPositions.current.delete(pointerId);
       framesRef.current?.release();
       const container = tiles.current.get(id);
       if (container) container.zIndex = 0;
@@ -444,12 +445,12 @@ function BoardContent(props: BoardSceneProps) {
         tweens.current.set(id, { from, to: home, start: performance.now() });
         framesRef.current?.animate(stepTweens);
       }
-      if (result?.kind === 'dropped') {
+      if (result?.kind === 'dropped' && p) {
         const target = targetAt(p);
         if (target !== null) propsRef.current.onDrop(id, target);
       }
     };
-    return listenOnStage(app, { onDown, onMove, onUp: (e) => finish(e, false), onCancel: (e) => finish(e, true) });
+    return listenOnStage(app, { onDown, onMove, onUp: (e) => finish(e.pointerId, toDesign(e)), onCancel: (e) => finish(e.pointerId, null) });
   }, [app, isInitialised, toDesign, paintTargets, hoveredTargets, homeOf, targetAt, stepTweens]);
 
   // Tiles snap to their home slots whenever the deal or the layout changes.

@@ -111,7 +111,7 @@ function PanelContent(props: PanelSceneProps) {
     }
     const bounce = canDragLock(propsRef.current.stage) && !propsRef.current.reducedMotion && hintRef.current !== null;
     if (hintRef.current) hintRef.current.y = bounce ? -Math.abs(Math.sin(now / 260)) * 10 : 0;
-    return busy || bounce;
+    return busy ? true : bounce ? 'ambient' : false;
   }, []);
 
   // The "drag padlock here" hint bounces for as long as the stage waits for the padlock.
@@ -219,7 +219,7 @@ function PanelContent(props: PanelSceneProps) {
         }
       }
     };
-    const onCancel = (e: FederatedPointerEvent) => {
+    const onCancel = (e: { pointerId: number }) => {
       if (lockDrag.current.cancel(e.pointerId).kind === 'cancelled') {
         framesRef.current?.release();
         lockRef.current?.position.set(lockRest.x, lockRest.y);
