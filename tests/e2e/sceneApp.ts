@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import type { Application } from 'pixi.js';
 
 /** The window as tests see it once `exposeSceneApp` ran: the scene's Pixi application. */
@@ -42,4 +43,14 @@ export async function canvasPixels(page: Page, canvas: Locator, columns = 48, ro
 export function pixelDifference(a: readonly number[], b: readonly number[]): number {
   if (a.length !== b.length) throw new Error('grids of different sizes');
   return a.reduce((sum, value, i) => sum + Math.abs(value - b[i]!), 0) / a.length;
+}
+
+/**
+ * Waits until nothing in the scene on screen is on its way anywhere (a padlock or tile sliding
+ * home, a lever swinging back) and no drag is held: the frame scheduler mirrors that on the
+ * canvas as `data-moving` (src/scenes/shared/frames.ts). Decorative loops (the bouncing hint) do
+ * not count.
+ */
+export async function sceneIdle(page: Page): Promise<void> {
+  await expect(page.locator('.panel-scene canvas, .board-scene canvas')).toHaveAttribute('data-moving', 'false');
 }

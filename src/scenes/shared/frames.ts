@@ -1,7 +1,11 @@
 import type { Application, Container } from 'pixi.js';
 
-/** A per-frame step; returns true while it still needs frames. */
-export type FrameStep = (now: number) => boolean;
+/**
+ * A per-frame step. Returns true while something it moves is still on its way (a padlock
+ * sliding home), 'ambient' while it only keeps a decorative loop going (a bouncing hint), and
+ * false when it needs no more frames.
+ */
+export type FrameStep = (now: number) => boolean | 'ambient';
 
 /**
  * Renders a scene only when something changed. Pixi redraws every frame by default, which keeps
@@ -9,12 +13,14 @@ export type FrameStep = (now: number) => boolean;
  * or an animation needs frames, and a single frame is drawn after every other change.
  */
 export class FrameScheduler {
-  private readonly steps = new Set<FrameStep>();
+  /** Each running step, and whether its last frame still moved something on its way. */
+  private readonly steps = new Map<FrameStep, boolean>();
   private holds = 0;
   private pending = 0;
 
   constructor(private readonly app: Application) {
     app.ticker.add(this.tick, this);
+    this.report();
     // A restored WebGL context (after the GPU was reset, or the browser reclaimed it) starts
     // empty: redraw the cached textures and the frame, since nothing else would ask for one.
     app.renderer.runners.contextChange.add(this);
@@ -37,19 +43,27 @@ export class FrameScheduler {
 
   /** Runs `step` every frame until it returns false. */
   animate(step: FrameStep): void {
-    this.steps.add(step);
+    this.steps.set(step, true);
+    this.report();
     this.wake();
   }
 
   /** Keeps frames coming (a drag in progress) until the matching release. */
   hold(): void {
     this.holds++;
+    this.report();
     this.wake();
   }
 
   /** Ends one hold. */
   release(): void {
     this.holds = Math.max(0, this.holds - 1);
+    this.report();
+  }
+
+  /** Whether a drag is held or an object is still on its way somewhere (decorative loops aside). */
+  get moving(): boolean {
+    return this.holds > 0 || [...this.steps.values()].some(Boolean);
   }
 
   /** Stops everything (unmount). */
@@ -64,9 +78,24 @@ export class FrameScheduler {
     if (!this.app.ticker.started) this.app.ticker.start();
   }
 
+  /**
+   * Mirrors `moving` on the canvas as `data-moving="true|false"`: what a test (or a screen
+   * recorder) waits for instead of a length of time, e.g. a padlock back home after a refused drop.
+   */
+  private report(): void {
+    const canvas = this.app.renderer?.canvas as HTMLCanvasElement | undefined;
+    const value = String(this.moving);
+    if (canvas?.dataset && canvas.dataset.moving !== value) canvas.dataset.moving = value;
+  }
+
   private tick(): void {
     const now = performance.now();
-    for (const step of this.steps) if (!step(now)) this.steps.delete(step);
+    for (const step of this.steps.keys()) {
+      const result = step(now);
+      if (result === false) this.steps.delete(step);
+      else this.steps.set(step, result === true);
+    }
+    this.report();
     // The render for this frame still runs (Pixi renders after its update callbacks).
     if (this.steps.size === 0 && this.holds === 0) queueMicrotask(() => this.app.ticker?.stop());
   }
