@@ -24,19 +24,22 @@ import { ROUTES, SCENES } from './site.mjs';
 
 const PARTS = ['bytes', 'ready', 'drag', 'latency', 'memory', 'lighthouse'];
 
-const USAGE = `Usage: node scripts/bench/index.mjs [--runs N] [--quick] [--port P]
+const USAGE = `Usage: node scripts/bench/index.mjs [--runs N] [--quick] [--only PART[,PART]] [--check] [--port P]
   --runs N     repeat the timing measurements N times (default 3) and report each figure's median
   --quick      skip Lighthouse (the slowest part), for development
-  --port P     first port to try for the private static server (default 4521)
-Byte budgets fail the run (exit code 1); timing budgets are reported only.`;
+  --only P,Q   run only these parts: ${PARTS.join(', ')}
+  --check      exit 1 when any figure misses its budget (without it, only byte budgets fail the run)
+  --port P     first port to try for the private static server (default 4521)`;
 
-/** The command line, checked: { runs, port, check, only, parts } (parts: the set of parts to run; check and only: not yet). */
+/** The command line, checked: { runs, port, check, only, parts } (parts: the set of parts to run). */
 function parseOptions(args) {
   const { values } = parseArgs({
     args,
     options: {
       runs: { type: 'string', default: '3' },
       quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      check: { type: 'boolean', default: false },
       port: { type: 'string', default: '4521' },
       help: { type: 'boolean', default: false },
     },
@@ -50,8 +53,12 @@ function parseOptions(args) {
     if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} needs a whole number from ${min} to ${max}`);
     return n;
   };
-  const parts = new Set(PARTS.filter((part) => !(values.quick && part === 'lighthouse')));
-  return { runs: whole('runs', 1, 1000), port: whole('port', 1, 65535), check: false, only: false, parts };
+  const only = values.only?.split(',').map((part) => part.trim());
+  const unknown = only?.filter((part) => !PARTS.includes(part)) ?? [];
+  if (unknown.length) throw new Error(`--only: no part named ${unknown.join(', ')} (the parts: ${PARTS.join(', ')})`);
+  const parts = new Set(PARTS.filter((part) => (only ? only.includes(part) : true) && !(values.quick && part === 'lighthouse')));
+  if (!parts.size) throw new Error('Nothing to run (--quick skips lighthouse)');
+  return { runs: whole('runs', 1, 1000), port: whole('port', 1, 65535), check: values.check, only: Boolean(only), parts };
 }
 
 /** One run of the timing parts in the browser: scene ready, the drags (smoothness and latency), memory. */
