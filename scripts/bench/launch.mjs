@@ -11,13 +11,15 @@ const PORT_ATTEMPTS = 100;
 const SERVER_START_MS = 15_000;
 
 const cleanups = new Set();
+let hooked = false;
 
 /**
  * Runs `cleanup` (synchronous) when the process ends: normally, on a crash (an unhandled rejection
  * skips `finally` blocks) or on Ctrl+C / SIGTERM. Returns a function that runs it now instead.
  */
 export function onExit(cleanup) {
-  if (!cleanups.size) {
+  if (!hooked) {
+    hooked = true;
     process.once('exit', () => cleanups.forEach((run) => run()));
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   }
