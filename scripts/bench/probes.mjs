@@ -1,0 +1,78 @@
+// Probes: code that runs inside every benchmarked page, before the site's own scripts (it is
+// serialised by Playwright's addInitScript, so it can use nothing from this file's scope). It
+// exposes `window.__bench`: the live WebGL contexts (for memory), the renderer the scene chose,
+// and, between start() and stop(), the timestamps of the rendered Pixi frames and the time of each
+// render call (for drag) and each pointer move's wait until the next render (for latency).
+
+/**
+ * Runs in the page before its scripts. Counts live WebGL contexts (weakly held, so the count
+ * itself keeps none alive) and, while recording, timestamps every rendered Pixi frame (and how
+ * long Pixi's render call took) and every pointer move, pairing each move with the first render
+ * after it.
+ */
+export function installProbes() {
+  const contexts = [];
+  const seen = new WeakSet();
+  const isWebGL = (type) => type === 'webgl' || type === 'webgl2' || type === 'experimental-webgl';
+  for (const Canvas of [globalThis.HTMLCanvasElement, globalThis.OffscreenCanvas]) {
+    if (!Canvas) continue;
+    const getContext = Canvas.prototype.getContext;
+    Canvas.prototype.getContext = function (type, ...rest) {
+      const context = getContext.call(this, type, ...rest);
+      if (context && isWebGL(type) && !seen.has(context)) {
+        seen.add(context);
+        contexts.push(new WeakRef(context));
+      }
+      return context;
+    };
+  }
+
+  const record = { on: false, frames: [], renders: [], latencies: [], pending: [], renderStart: 0 };
+  addEventListener(
+    'pointermove',
+    (event) => {
+      if (!record.on) return;
+      // Moves the browser merged into this event each waited for the same render.
+      const merged = event.getCoalescedEvents?.() ?? [];
+      for (const move of merged.length ? merged : [event]) record.pending.push(move.timeStamp);
+    },
+    { capture: true, passive: true },
+  );
+  const onPrerender = () => {
+    record.renderStart = performance.now();
+  };
+  const onPostrender = () => {
+    if (!record.on) return;
+    const now = performance.now();
+    record.frames.push(now);
+    record.renders.push(now - record.renderStart);
+    for (const sent of record.pending) record.latencies.push(now - sent);
+    record.pending = [];
+  };
+  // The product's test hook: each scene hands over its Pixi application after its first frame.
+  window.__lotoScene = (app) => {
+    window.__bench.renderer = app.renderer.name;
+    app.renderer.runners.prerender.add({ prerender: onPrerender });
+    app.renderer.runners.postrender.add({ postrender: onPostrender });
+  };
+
+  window.__bench = {
+    /** The renderer the last scene chose ('webgl' or 'canvas'). */
+    renderer: null,
+    /** WebGL contexts still alive and not lost (the collected ones are forgotten). */
+    liveContexts() {
+      for (let i = contexts.length - 1; i >= 0; i--) {
+        const context = contexts[i].deref();
+        if (!context || context.isContextLost()) contexts.splice(i, 1);
+      }
+      return contexts.length;
+    },
+    start() {
+      Object.assign(record, { on: true, frames: [], renders: [], latencies: [], pending: [] });
+    },
+    stop() {
+      record.on = false;
+      return { frames: record.frames, renders: record.renders, latencies: record.latencies };
+    },
+  };
+}
