@@ -1,0 +1,71 @@
+import type { Application } from 'pixi.js';
+import { describe, expect, it } from 'vitest';
+import { FrameScheduler, type FrameStep } from '../../src/scenes/shared/frames';
+
+/** Just enough of a Pixi application for the scheduler: a ticker to drive by hand, a canvas. */
+function fakeApp() {
+  const callbacks: (() => void)[] = [];
+  const canvas = { dataset: {} as Record<string, string> };
+  const ticker = {
+    started: false,
+    add: (fn: () => void, ctx: unknown) => void callbacks.push(fn.bind(ctx)),
+    remove: () => undefined,
+    start: () => void (ticker.started = true),
+    stop: () => void (ticker.started = false),
+  };
+  const app = {
+    ticker,
+    stage: { children: [] },
+    render: () => undefined,
+    renderer: { canvas, runners: { contextChange: { add: () => undefined, remove: () => undefined } } },
+  };
+  const frame = () => {
+    for (const fn of callbacks) fn();
+  };
+  return { app: app as unknown as Application, canvas, ticker, frame };
+}
+
+describe('FrameScheduler: what is moving', () => {
+  it('reports a held drag, then an object on its way, then rest, on the canvas', () => {
+    const { app, canvas, frame } = fakeApp();
+    const frames = new FrameScheduler(app);
+    expect(canvas.dataset.moving).toBe('false');
+
+    frames.hold();
+    expect([frames.moving, canvas.dataset.moving]).toEqual([true, 'true']);
+    let left = 2;
+    const slideHome: FrameStep = () => --left > 0;
+    frames.release();
+    frames.animate(slideHome);
+    expect(canvas.dataset.moving).toBe('true');
+    frame();
+    expect(canvas.dataset.moving).toBe('true');
+    frame();
+    expect([frames.moving, canvas.dataset.moving]).toEqual([false, 'false']);
+  });
+
+  it('does not count a decorative loop as moving, but keeps its frames coming', async () => {
+    const { app, canvas, ticker, frame } = fakeApp();
+    const frames = new FrameScheduler(app);
+    let sliding = true;
+    const step: FrameStep = () => (sliding ? true : 'ambient');
+    frames.animate(step);
+    frame();
+    expect(canvas.dataset.moving).toBe('true');
+    sliding = false;
+    frame();
+    expect(canvas.dataset.moving).toBe('false');
+    await Promise.resolve();
+    expect(ticker.started).toBe(true);
+  });
+
+  it('stops the ticker once no step and no drag needs frames', async () => {
+    const { app, ticker, frame } = fakeApp();
+    const frames = new FrameScheduler(app);
+    frames.animate(() => false);
+    expect(ticker.started).toBe(true);
+    frame();
+    await Promise.resolve();
+    expect(ticker.started).toBe(false);
+  });
+});
