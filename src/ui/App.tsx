@@ -7,10 +7,11 @@ import { PageLoading } from './common/PageLoading';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ScenePage } from './pages/ScenePage';
 import { ExamplesPage, KnowledgePage, ProceduresPage, UsersPage } from './pages/InfoPages';
 import { ROUTES } from './routes';
 
-// The two scene routes carry PixiJS (and chart.js): they load only when visited.
+// The two scenes carry PixiJS (and chart.js): they load only when visited, inside their page's frame.
 const SimulatorPage = lazy(() => import('./pages/SimulatorPage'));
 const ChallengePage = lazy(() => import('./pages/ChallengePage'));
 
@@ -23,8 +24,16 @@ export function App() {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path={ROUTES.home} component={HomePage} />
-          <Route path={ROUTES.simulator} component={SimulatorPage} />
-          <Route path={ROUTES.challenge} component={ChallengePage} />
+          <Route path={ROUTES.simulator}>
+            <ScenePage id="simulator">
+              <SimulatorPage />
+            </ScenePage>
+          </Route>
+          <Route path={ROUTES.challenge}>
+            <ScenePage id="challenge">
+              <ChallengePage />
+            </ScenePage>
+          </Route>
           <Route path={ROUTES.knowledge} component={KnowledgePage} />
           <Route path={ROUTES.procedures} component={ProceduresPage} />
           <Route path={ROUTES.examples} component={ExamplesPage} />

@@ -63,6 +63,7 @@ test('the home page loads no PixiJS or chart.js code; the scene routes load thei
   }
   await page.getByRole('banner').getByRole('link', { name: 'Simulador' }).click();
   await expect(page.locator('main h1')).toHaveText('Simulador LOTO');
+  await expect(page.locator('.panel-scene canvas')).toBeVisible();
   expect(scripts.some((u) => /SimulatorPage/.test(u))).toBe(true);
 });
 

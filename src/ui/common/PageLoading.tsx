@@ -1,10 +1,13 @@
 import { useLanguage } from '../../i18n/LanguageContext';
 
-/** Shown while a lazily loaded page arrives. */
-export function PageLoading() {
+/**
+ * Shown while a lazily loaded page arrives. In a scene's box (`scene`) it takes the whole screen's
+ * height, so the footer stays below the fold instead of jumping down when the scene comes.
+ */
+export function PageLoading({ scene = false }: { scene?: boolean }) {
   const { t } = useLanguage();
   return (
-    <div className="page-loading" role="status" aria-live="polite">
+    <div className={scene ? 'page-loading page-loading--scene' : 'page-loading'} role="status" aria-live="polite">
       <span className="page-loading__spinner" aria-hidden="true" />
       <span>{t('app.loading')}</span>
     </div>

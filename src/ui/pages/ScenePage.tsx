@@ -1,10 +1,14 @@
-import { Construction } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { PageLoading } from '../common/PageLoading';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 
-/** The frame of a scene route: title, subtitle and the box the PixiJS scene and its overlay fill. */
-export function ScenePage({ id, children }: { id: 'simulator' | 'challenge'; children?: ReactNode }) {
+/**
+ * The frame of a scene route: its title and subtitle show at once (they are shell texts), while
+ * the scene and its overlay, lazily loaded, fill the box below. The box waits at full height, so
+ * nothing on screen jumps when the scene arrives.
+ */
+export function ScenePage({ id, children }: { id: 'simulator' | 'challenge'; children: ReactNode }) {
   const { t } = useLanguage();
   const title = t(`pages.${id}.title`);
   useDocumentTitle(id === 'challenge' ? t('nav.challenge') : title);
@@ -14,15 +18,7 @@ export function ScenePage({ id, children }: { id: 'simulator' | 'challenge'; chi
         <h1 className="page__title">{title}</h1>
         <p className="page__subtitle">{t(`pages.${id}.subtitle`)}</p>
       </header>
-      {children ?? (
-        <section className="empty-state" aria-labelledby={`${id}-empty`}>
-          <span className="empty-state__icon" aria-hidden="true">
-            <Construction />
-          </span>
-          <h2 id={`${id}-empty`}>{t(`pages.${id}.emptyTitle`)}</h2>
-          <p>{t(`pages.${id}.emptyText`)}</p>
-        </section>
-      )}
+      <Suspense fallback={<PageLoading scene />}>{children}</Suspense>
     </div>
   );
 }
