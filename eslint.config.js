@@ -38,6 +38,17 @@ export default tseslint.config(
     },
   },
   {
+    // Tests: a forgotten `await` (an async expect, a click, a helper) lets a test end before its
+    // check runs, so it passes whatever the product does. These rules need type information.
+    files: ['tests/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Node scripts and Playwright specs (whose page.evaluate callbacks run in the browser).
     files: ['scripts/**/*.{js,mjs}', 'tests/e2e/**/*.ts', '*.config.{js,ts}', 'playwright.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -238,23 +238,34 @@ test.describe('on a narrow phone in German', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
     await expect.poll(() => page.getByTestId('count-points').textContent()).not.toBe('0');
-    const outside = await page.evaluate(() => {
-      const problems: string[] = [];
+    const { checked, outside } = await page.evaluate(() => {
+      const checked: { text: string; size: number }[] = [];
+      const outside: string[] = [];
       const visit = (node: Container) => {
         // Tiles and energy cards (cached as textures): the card is their first Graphics.
         const card = node.isCachedAsTexture ? node.children.find((c) => 'context' in c) : undefined;
         for (const child of node.children) {
-          if ('text' in child && card) {
+          if ('text' in child && 'style' in child && card) {
+            checked.push({ text: String(child.text), size: Number((child.style as { fontSize: number }).fontSize) });
             const t = child.getBounds();
             const c = card.getBounds();
-            if (t.minX < c.minX - 1 || t.maxX > c.maxX + 1 || t.maxY > c.maxY + 1) problems.push(String(child.text));
+            if (t.minX < c.minX - 1 || t.maxX > c.maxX + 1 || t.maxY > c.maxY + 1) outside.push(String(child.text));
           }
           visit(child);
         }
       };
       visit((window as WithSceneApp).__app!.stage);
-      return problems;
+      return { checked, outside };
     });
     expect(outside).toEqual([]);
+    // The check saw every card: 16 tile names, 11 energy names, and each matched name.
+    const texts = checked.map((c) => c.text);
+    const points = Number(await page.getByTestId('count-points').textContent());
+    expect(texts).toEqual(expect.arrayContaining(['Gravitationsenergie', 'Elektrische Energie', 'Geräte unter Spannung']));
+    expect(texts.filter((t) => t.startsWith('✓ '))).toHaveLength(points);
+    expect(texts.length).toBeGreaterThanOrEqual(16 + 2 * 11 + points);
+    // A long word is shrunk rather than broken; a long matched name is cut with an ellipsis.
+    expect(checked.find((c) => c.text === 'Gravitationsenergie')!.size).toBeLessThan(19);
+    expect(texts.filter((t) => t.startsWith('✓ ') && t.endsWith('…')).length).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,8 @@ for (const language of ['de', 'pt']) {
         await page.goto(path);
         // (the simulator opens with its help overlay, which hides the page from the a11y tree)
         await expect(page.locator('main h1')).toBeVisible();
+        // Measured in the language asked for (German words are the long ones).
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
         await page.evaluate(() => document.fonts.ready);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);

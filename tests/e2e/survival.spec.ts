@@ -120,7 +120,12 @@ test('a scene left behind is freed: its Pixi application and its texts are garba
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
-  const alive = await page.evaluate(() => (window as unknown as { __apps: WeakRef<object>[] }).__apps.filter((ref) => ref.deref()).length);
+  const { seen, alive } = await page.evaluate(() => {
+    const apps = (window as unknown as { __apps: WeakRef<object>[] }).__apps;
+    return { seen: apps.length, alive: apps.filter((ref) => ref.deref()).length };
+  });
+  // Every visit's application was watched (none watched would leave none alive, too).
+  expect(seen).toBe(13);
   // The scene on screen, and at most one React may still hold for a moment; 13 before the fix.
   expect(alive).toBeLessThanOrEqual(2);
 });

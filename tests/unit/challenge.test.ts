@@ -188,9 +188,12 @@ describe('deal', () => {
   });
 
   it('survives a generator that returns the extremes', () => {
-    expect(new Set(deal(() => 0)).size).toBe(HAZARDS_PER_GAME);
-    expect(new Set(deal(() => 1)).size).toBe(HAZARDS_PER_GAME);
-    expect(new Set(deal(() => 0.999999999)).size).toBe(HAZARDS_PER_GAME);
+    for (const value of [0, 1, 0.999999999]) {
+      const dealt = deal(() => value);
+      // 16 distinct real hazards: an index past the end would deal `undefined` as one of them.
+      expect(dealt.every((id) => hazardById(id) !== undefined), `random() = ${value}: ${dealt.join(',')}`).toBe(true);
+      expect(new Set(dealt).size).toBe(HAZARDS_PER_GAME);
+    }
   });
 
   it('a new game starts empty', () => {
