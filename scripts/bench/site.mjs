@@ -17,10 +17,10 @@ export const withQuery = (path, query) => (query ? `${path}${path.includes('?') 
 
 /**
  * Runs `use({ page, cdp })` in a fresh page (own cache and storage) with the probes, at a device
- * pixel ratio, and closes the page afterwards.
+ * pixel ratio, on a touch screen or not, and closes the page afterwards.
  */
-export async function withPage(browser, { dpr = 1 } = {}, use) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: dpr, locale: LOCALE });
+export async function withPage(browser, { dpr = 1, touch = false } = {}, use) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: dpr, hasTouch: touch, locale: LOCALE });
   try {
     await context.addInitScript(installProbes);
     const page = await context.newPage();
@@ -79,7 +79,8 @@ export const SCENES = [
       const lever = await centreOf(page.getByTestId('twin-handle'));
       await page.mouse.click(lever.x, lever.y);
       await page.locator('[data-testid="panel-scene"][data-stage="power_off"]').waitFor();
-      await page.waitForTimeout(1000); // the lever's swing ends
+      // The lever's swing ends (the scene mirrors whether anything is on its way).
+      await page.locator('.panel-scene canvas[data-moving="false"]').waitFor();
     },
   },
   {
