@@ -90,20 +90,38 @@ test('an error thrown in a scene pointer handler reaches the error screen', asyn
   await expect(page.getByRole('alert')).toContainText('boom from a scene handler');
 });
 
-test('software-emulated WebGL gets the 2D-canvas renderer on a mouse screen, a real GPU gets WebGL', async ({ page }) => {
-  await exposeSceneApp(page);
-  await openChallenge(page, 3);
-  const { gpu, renderer } = await page.evaluate(() => {
+/** The renderer the scenes must pick here (from this browser's own WebGL renderer string), and the one they picked. */
+async function expectedAndChosenRenderer(page: Page): Promise<{ gpu: string; expected: string; chosen: string | undefined }> {
+  const { gpu, chosen } = await page.evaluate(() => {
     const gl = document.createElement('canvas').getContext('webgl');
     const info = gl?.getExtension('WEBGL_debug_renderer_info');
     const gpu = gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return { gpu, renderer: (window as WithSceneApp).__app?.renderer.name };
+    return { gpu, chosen: (window as WithSceneApp).__app?.renderer.name };
   });
-  expect(renderer, gpu).toBe(isSoftwareRenderer(gpu) || gpu === '' ? 'canvas' : 'webgl');
+  return { gpu, expected: isSoftwareRenderer(gpu) || gpu === '' ? 'canvas' : 'webgl', chosen };
+}
+
+test('software-emulated WebGL gets the 2D-canvas renderer, a real GPU gets WebGL', async ({ page }) => {
+  await exposeSceneApp(page);
+  await openChallenge(page, 3);
+  const { gpu, expected, chosen } = await expectedAndChosenRenderer(page);
+  expect(chosen, gpu).toBe(expected);
   // The override is honoured for support and for the WebGL tests above.
   await page.goto('/desafio?seed=3&renderer=webgl');
   await expect.poll(() => page.evaluate(() => (window as WithSceneApp).__app?.renderer.name)).toBe('webgl');
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('the renderer is chosen as on a mouse screen: the input plays no part', async ({ page }) => {
+    await exposeSceneApp(page);
+    await openChallenge(page, 3);
+    expect(await page.evaluate(() => matchMedia('(any-pointer: coarse)').matches), 'a touch screen').toBe(true);
+    const { gpu, expected, chosen } = await expectedAndChosenRenderer(page);
+    expect(chosen, gpu).toBe(expected);
+  });
 });
 
 test('a scene left behind is freed: its Pixi application and its texts are garbage-collected', async ({ page }) => {

@@ -4,6 +4,7 @@ import { Container, getTestContext, RendererType, type Application as PixiApplic
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { rendererPreference } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
+import { claimTouches } from './touch';
 
 /**
  * @pixi/react destroys the objects it removes with a bare `destroy()`, which leaves their
@@ -49,6 +50,16 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
   return null;
 }
 
+/** The canvas keeps every touch that starts on it (see touch.ts: otherwise a drag can swallow the next tap). */
+function TouchClaim() {
+  const { app, isInitialised } = useApplication();
+  useEffect(() => {
+    if (!isInitialised || !app) return;
+    return claimTouches(app.canvas);
+  }, [app, isInitialised]);
+  return null;
+}
+
 /**
  * The Pixi application both scenes share: sized to its box, at the device pixel ratio, WebGL or canvas 2D (see rendererChoice.ts),
  * rendering on demand (the ticker starts only while something moves), errors handed to
@@ -84,6 +95,7 @@ export function SceneApplication({
     >
       <SceneErrorBoundary onError={onError}>
         {children}
+        <TouchClaim />
         <ReadySignal onReady={onReady} />
       </SceneErrorBoundary>
     </Application>
