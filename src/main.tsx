@@ -16,6 +16,9 @@ import { startEffects } from './state/effects';
 import { store } from './state/store';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
+import { prefetchScene } from './ui/scenePages';
+
+prefetchScene(window.location.pathname, store.language);
 
 // The saved or browser language's texts arrive before the first paint; if they cannot, the page
 // starts in Portuguese rather than not at all.

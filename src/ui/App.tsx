@@ -10,10 +10,11 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { ScenePage } from './pages/ScenePage';
 import { ExamplesPage, KnowledgePage, ProceduresPage, UsersPage } from './pages/InfoPages';
 import { ROUTES } from './routes';
+import { loadChallengePage, loadSimulatorPage } from './scenePages';
 
 // The two scenes carry PixiJS (and chart.js): they load only when visited, inside their page's frame.
-const SimulatorPage = lazy(() => import('./pages/SimulatorPage'));
-const ChallengePage = lazy(() => import('./pages/ChallengePage'));
+const SimulatorPage = lazy(loadSimulatorPage);
+const ChallengePage = lazy(loadChallengePage);
 
 /** The routed site inside its layout; the error screen replaces everything after a fatal error. */
 export function App() {

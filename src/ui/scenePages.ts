@@ -1,0 +1,23 @@
+import { loadSection } from '../i18n/messages';
+import type { Language } from '../rules/language';
+import { ROUTES } from './routes';
+
+/** The scene pages' code: PixiJS and the scene (and chart.js later): loaded only when visited. */
+export const loadSimulatorPage = () => import('./pages/SimulatorPage');
+export const loadChallengePage = () => import('./pages/ChallengePage');
+
+/**
+ * When the site opens on a scene route, starts fetching that scene's code and texts at once,
+ * alongside the shell's texts, instead of after the first render: the scene is on screen sooner.
+ * Failures are left to the real loads (React's lazy and useSection), which report them.
+ */
+export function prefetchScene(pathname: string, language: Language): void {
+  const ignore = () => undefined;
+  if (pathname === ROUTES.simulator) {
+    loadSimulatorPage().catch(ignore);
+    loadSection('simulator', language).catch(ignore);
+  } else if (pathname === ROUTES.challenge) {
+    loadChallengePage().catch(ignore);
+    loadSection('challenge', language).catch(ignore);
+  }
+}
