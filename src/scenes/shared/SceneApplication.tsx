@@ -2,6 +2,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, useApplication } from '@pixi/react';
 import { Container, getTestContext, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
 import { useEffect, type ReactNode, type RefObject } from 'react';
+import { releaseTextMetrics } from './pixiLeaks';
 import { rendererPreference } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 
@@ -69,6 +70,8 @@ export function SceneApplication({
   onError: (error: unknown) => void;
   children: ReactNode;
 }) {
+  // A scene that is gone leaves nothing in Pixi's text-measurement cache (see pixiLeaks.ts).
+  useEffect(() => releaseTextMetrics, []);
   return (
     <Application
       resizeTo={resizeTo}
