@@ -1,22 +1,41 @@
-import {
-  CanvasTextMetrics,
-  colorBitGl,
-  compileHighShaderGlProgram,
-  extensions,
-  generateTextureBatchBitGl,
-  getBatchSamplersUniformGroup,
-  GlBackBufferSystem,
-  GlGraphicsAdaptor,
-  GlProgram,
-  localUniformBitGl,
-  Matrix,
-  roundPixelsBitGl,
-  Shader,
-  State,
-  Texture,
-  UniformGroup,
-  type WebGLRenderer,
-} from 'pixi.js';
+import type { WebGLRenderer } from 'pixi.js';
+import { extensions } from 'pixi.js/lib/extensions/Extensions';
+import { Matrix } from 'pixi.js/lib/maths/matrix/Matrix';
+import { compileHighShaderGlProgram } from 'pixi.js/lib/rendering/high-shader/compileHighShaderToProgram';
+import { colorBitGl } from 'pixi.js/lib/rendering/high-shader/shader-bits/colorBit';
+import { generateTextureBatchBitGl } from 'pixi.js/lib/rendering/high-shader/shader-bits/generateTextureBatchBit';
+import { localUniformBitGl } from 'pixi.js/lib/rendering/high-shader/shader-bits/localUniformBit';
+import { roundPixelsBitGl } from 'pixi.js/lib/rendering/high-shader/shader-bits/roundPixelsBit';
+import { GlBackBufferSystem } from 'pixi.js/lib/rendering/renderers/gl/GlBackBufferSystem';
+import { GlUboSystem } from 'pixi.js/lib/rendering/renderers/gl/GlUboSystem';
+import { getBatchSamplersUniformGroup } from 'pixi.js/lib/rendering/renderers/gl/shader/getBatchSamplersUniformGroup';
+import { GlProgram } from 'pixi.js/lib/rendering/renderers/gl/shader/GlProgram';
+import { GlShaderSystem } from 'pixi.js/lib/rendering/renderers/gl/shader/GlShaderSystem';
+import { GlUniformGroupSystem } from 'pixi.js/lib/rendering/renderers/gl/shader/GlUniformGroupSystem';
+import { getTestContext } from 'pixi.js/lib/rendering/renderers/gl/shader/program/getTestContext';
+import { Shader } from 'pixi.js/lib/rendering/renderers/shared/shader/Shader';
+import { UniformGroup } from 'pixi.js/lib/rendering/renderers/shared/shader/UniformGroup';
+import { State } from 'pixi.js/lib/rendering/renderers/shared/state/State';
+import { Texture } from 'pixi.js/lib/rendering/renderers/shared/texture/Texture';
+import { GlGraphicsAdaptor } from 'pixi.js/lib/scene/graphics/gl/GlGraphicsAdaptor';
+import { generateShaderSyncPolyfill } from 'pixi.js/lib/unsafe-eval/shader/generateShaderSyncPolyfill';
+import { generateUboSyncPolyfillSTD40 } from 'pixi.js/lib/unsafe-eval/ubo/generateUboSyncPolyfill';
+import { generateUniformsSyncPolyfill } from 'pixi.js/lib/unsafe-eval/uniforms/generateUniformsSyncPolyfill';
+
+/*
+ * What the scenes need of PixiJS's WebGL renderer beyond Pixi itself, loaded (by
+ * SceneApplication.tsx) only on a page whose scenes may use WebGL; the 2D-canvas renderer never
+ * needs it.
+ *
+ * The Content-Security-Policy allows no eval: Pixi's WebGL systems generate their uniform and
+ * buffer upload functions with `new Function` unless given these polyfills, which
+ * `pixi.js/unsafe-eval` installs (along with the same for the WebGPU renderer and the particle
+ * container, which this site never uses and whose import alone put the whole WebGPU renderer in
+ * every scene's bundle). These are its WebGL lines.
+ */
+Object.assign(GlUniformGroupSystem.prototype, { _generateUniformsSync: generateUniformsSyncPolyfill });
+Object.assign(GlUboSystem.prototype, { _generateUboSync: generateUboSyncPolyfillSTD40 });
+Object.assign(GlShaderSystem.prototype, { _generateShaderSync: generateShaderSyncPolyfill });
 
 /*
  * Each scene visit makes a new Pixi application, hence a new WebGL renderer, and PixiJS (8.22)
@@ -135,10 +154,9 @@ extensions.remove(GlGraphicsAdaptor, GlBackBufferSystem);
 extensions.add(SharedGraphicsAdaptor, SharedBackBufferSystem);
 
 /**
- * Forgets the text measurements of a scene that is gone. Pixi caches up to 1000 of them, each
- * keeping the TextStyle it was measured with; across visits the cache fills with the styles of
- * scenes long unmounted (about 450 more after 50 round trips than after 5).
+ * Releases the context Pixi keeps alive after start-up to probe WebGL's capabilities, so only the
+ * scene's own context stays live (Pixi makes a new probe if it ever needs one again).
  */
-export function releaseTextMetrics(): void {
-  (CanvasTextMetrics as unknown as { _measurementCache: { clear(): void } })._measurementCache.clear();
+export function releaseProbeContext(): void {
+  getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
 }
