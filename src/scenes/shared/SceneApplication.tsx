@@ -75,7 +75,7 @@ export function SceneApplication({
   onError: (error: unknown) => void;
   children: ReactNode;
 }) {
-  // A scene that is gone leaves nothing in Pixi's text-measurement cache (see pixiLeaks.ts).
+  // A scene that is gone leaves nothing in Pixi's text-measurement cache (see pixiSetup.ts).
   useEffect(() => releaseTextMetrics, []);
   return (
     <Application
