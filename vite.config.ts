@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -19,6 +20,15 @@ function securityHeaders(): Plugin {
 // One config for the app build and for Vitest (unit tests in node, dom tests in jsdom).
 export default defineConfig({
   plugins: [localeSections(), react(), securityHeaders()],
+  resolve: {
+    alias: [
+      // PixiJS module by module: 'pixi.js' (ours and @pixi/react's imports) is the list of what the
+      // site uses (src/scenes/shared/pixi.ts), and `pixi.js/lib/…` reaches single modules, which
+      // the package's exports map does not list (tsconfig.json maps their types).
+      { find: /^pixi\.js$/, replacement: fileURLToPath(new URL('./src/scenes/shared/pixi.ts', import.meta.url)) },
+      { find: /^pixi\.js\/lib\/(.*)$/, replacement: fileURLToPath(new URL('./node_modules/pixi.js/lib/$1', import.meta.url)) },
+    ],
+  },
   build: {
     target: 'es2022',
     // Assets are emitted as files rather than inlined as data: URIs, so the
@@ -28,6 +38,22 @@ export default defineConfig({
     // dist/.vite/manifest.json lets scripts/size.mjs follow exactly what each route loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // PixiJS's 2D-canvas renderer in a chunk of its own, fetched only where it is chosen
+            // (rolldown otherwise merges it into the chunk of Pixi's shared graphics code, which
+            // every scene imports).
+            {
+              name: 'pixi-canvas-renderer',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]pixi\.js[\\/]lib[\\/](rendering[\\/]renderers[\\/]canvas[\\/](?!utils[\\/](canvasUtils|canUseNewCanvasBlendModes))|scene[\\/]graphics[\\/]canvas[\\/]CanvasGraphicsAdaptor|rendering[\\/]batcher[\\/]canvas[\\/]|rendering[\\/]mask[\\/]\w+[\\/]Canvas)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   test: {

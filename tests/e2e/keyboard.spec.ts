@@ -69,3 +69,31 @@ test('the skip link moves focus to the page content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
 });
+
+test('a header menu pressed before its code has arrived opens once it has, from the keyboard or the mouse', async ({ page }) => {
+  // The dropdowns' code loads when a pointer or the focus reaches their trigger; hold it back so
+  // the press lands on the stand-in button, and check it is replayed on the real trigger.
+  const releases: Record<string, () => void> = {};
+  const held = Object.fromEntries(['Knowledge', 'Language'].map((name) => [name, new Promise<void>((resolve) => (releases[name] = resolve))]));
+  await page.route(/\/assets\/(Knowledge|Language)Dropdown-[^/]+\.js$/, async (route) => {
+    await held[/Knowledge/.test(route.request().url()) ? 'Knowledge' : 'Language'];
+    await route.continue();
+  });
+  await page.goto('/');
+  const knowledge = page.getByRole('banner').getByRole('navigation').getByRole('button', { name: 'Conhecimento' });
+  await knowledge.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  releases.Knowledge!();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: /Fundamentos do LOTO/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(knowledge).toBeFocused();
+
+  await page.getByRole('banner').getByRole('button', { name: /Escolher idioma/ }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  releases.Language!();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -147,3 +147,31 @@ test('a scene left behind is freed: its Pixi application and its texts are garba
   // The scene on screen, and at most one React may still hold for a moment; 13 before the fix.
   expect(alive).toBeLessThanOrEqual(2);
 });
+
+test('scenes made one after another share their WebGL shader programs, so no renderer leaves its shader source behind', async ({ page }) => {
+  // Pixi names each program it compiles (graphics-vertex-2, -3...) and keeps every source it ever
+  // saw; a program compiled anew for each scene's renderer was 6 KB a visit, never freed.
+  await page.addInitScript(() => {
+    type Internals = {
+      renderPipes: { graphics: { _adaptor: { shader: { glProgram: object } } } };
+      backBuffer: { _bigTriangleShader: { glProgram: object } };
+    };
+    const programs: { graphics: object; bigTriangle: object }[] = [];
+    (window as unknown as { __programs: typeof programs }).__programs = programs;
+    window.__lotoScene = (app) => {
+      const renderer = app.renderer as unknown as Internals;
+      programs.push({ graphics: renderer.renderPipes.graphics._adaptor.shader.glProgram, bigTriangle: renderer.backBuffer._bigTriangleShader.glProgram });
+    };
+  });
+  await openSimulator(page, '/simulador?renderer=webgl');
+  const nav = page.getByRole('banner').getByRole('navigation');
+  for (let visit = 2; visit <= 3; visit++) {
+    await nav.getByRole('link', { name: visit % 2 ? 'Simulador' : 'Desafio' }).click();
+    await page.waitForFunction((n) => performance.getEntriesByName('scene-ready').length >= n, visit);
+  }
+  const shared = await page.evaluate(() => {
+    const programs = (window as unknown as { __programs: { graphics: object; bigTriangle: object }[] }).__programs;
+    return { scenes: programs.length, graphics: new Set(programs.map((p) => p.graphics)).size, bigTriangle: new Set(programs.map((p) => p.bigTriangle)).size };
+  });
+  expect(shared).toEqual({ scenes: 3, graphics: 1, bigTriangle: 1 });
+});

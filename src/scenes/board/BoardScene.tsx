@@ -61,6 +61,10 @@ const FONT = "'Barlow Condensed', 'Barlow', Arial, sans-serif";
 const RETURN_MS = 240;
 /** Hazard and energy names shrink for a long word down to this size, then break. */
 const MIN_NAME_SIZE = 13;
+// Fixed label styles, made once (a new object on each render gives the Text a new TextStyle).
+const PANEL_TITLE_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 24, fontWeight: '700', fill: COLORS.title, letterSpacing: 1 };
+const BADGE_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 17, fontWeight: '700', fill: 0xffffff };
+const DROP_HERE_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 15, fontWeight: '600', fill: 0x5b6b82 };
 
 interface Tween {
   from: Point;
@@ -250,7 +254,7 @@ const Target = memo(function Target({
       <pixiContainer ref={card}>
       <pixiGraphics draw={drawCard} />
       <pixiGraphics draw={drawIcon} x={10} y={8} scale={30 / 24} />
-      <pixiText text={String(count)} x={rect.width - 20} y={20} anchor={0.5} resolution={textResolution} style={{ fontFamily: FONT, fontSize: 17, fontWeight: '700', fill: 0xffffff }} />
+      <pixiText text={String(count)} x={rect.width - 20} y={20} anchor={0.5} resolution={textResolution} style={BADGE_STYLE} />
       <pixiText
         text={name}
         x={10}
@@ -270,7 +274,7 @@ const Target = memo(function Target({
         visible={false}
       >
         <pixiGraphics draw={drawHint} />
-        <pixiText text={dropHere} x={rect.width / 2} y={rect.height - 25} anchor={0.5} resolution={textResolution} style={{ fontFamily: FONT, fontSize: 15, fontWeight: '600', fill: 0x5b6b82 }} />
+        <pixiText text={dropHere} x={rect.width / 2} y={rect.height - 25} anchor={0.5} resolution={textResolution} style={DROP_HERE_STYLE} />
       </pixiContainer>
       <pixiGraphics
         ref={(g: Graphics | null) => {
@@ -477,7 +481,7 @@ function BoardContent(props: BoardSceneProps) {
         y={L.hazardsPanel.y + L.titleHeight / 2}
         anchor={0.5}
         resolution={textResolution}
-        style={{ fontFamily: FONT, fontSize: 24, fontWeight: '700', fill: COLORS.title, letterSpacing: 1 }}
+        style={PANEL_TITLE_STYLE}
       />
       <pixiGraphics draw={drawEnergiesPanel} />
       <pixiText
@@ -486,7 +490,7 @@ function BoardContent(props: BoardSceneProps) {
         y={L.energiesPanel.y + L.titleHeight / 2}
         anchor={0.5}
         resolution={textResolution}
-        style={{ fontFamily: FONT, fontSize: 24, fontWeight: '700', fill: COLORS.title, letterSpacing: 1 }}
+        style={PANEL_TITLE_STYLE}
       />
       {ENERGIES.map((energy, i) => (
         <Target

@@ -61,6 +61,29 @@ const REASON_LINES = 3;
 const PERMIT_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 11, fill: PALETTE.steelShadow, wordWrapWidth: TAG_TEXT_WIDTH };
 const OPERATOR_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: PALETTE.black, wordWrapWidth: TAG_TEXT_WIDTH };
 
+/** A bold label style. */
+const label = (size: number, color: number, extra: Partial<TextStyleOptions> = {}): TextStyleOptions => ({
+  fontFamily: FONT,
+  fontSize: size,
+  fontWeight: '700',
+  fill: color,
+  ...extra,
+});
+// The labels' styles, made once: a new style object on a render would give its Text a new
+// TextStyle (and a re-measured, redrawn texture) on every render.
+const STYLES = {
+  title: label(17, PALETTE.navy, { letterSpacing: 0.5 }),
+  switchLit: label(17, PALETTE.white),
+  switchDim: label(17, PALETTE.steelShadow),
+  switchOff: label(17, PALETTE.black),
+  hint: label(18, PALETTE.black),
+  tray: label(18, PALETTE.yellow, { letterSpacing: 1 }),
+  trayTag: label(11, PALETTE.white),
+  zeroVolts: label(26, PALETTE.green),
+  tagDanger: label(19, PALETTE.white, { letterSpacing: 1 }),
+  doNotOperate: label(15, PALETTE.black, { align: 'center', wordWrap: true, wordWrapWidth: 104 }),
+} satisfies Record<string, TextStyleOptions>;
+
 interface Tween {
   from: Point;
   to: Point;
@@ -258,14 +281,6 @@ function PanelContent(props: PanelSceneProps) {
     [handleEnabled],
   );
 
-  const label = (size: number, color: number, extra: Partial<TextStyleOptions> = {}): TextStyleOptions => ({
-    fontFamily: FONT,
-    fontSize: size,
-    fontWeight: '700',
-    fill: color,
-    ...extra,
-  });
-
   // ON/OFF plates on the door beside the lever: the live position is lit (green ON, yellow OFF).
   const labelX = L.pivot.x - 42;
   const labelWidth = Math.max(texts.on.length, texts.off.length) * 9 + 40;
@@ -325,13 +340,13 @@ function PanelContent(props: PanelSceneProps) {
         y={L.cabinet.y + 30}
         anchor={{ x: 0, y: 0.5 }}
         resolution={textResolution}
-        style={label(17, PALETTE.navy, { letterSpacing: 0.5 })}
+        style={STYLES.title}
       />
       <pixiGraphics draw={drawLampG} />
       <pixiGraphics draw={drawBracketG} />
       <pixiGraphics draw={drawSwitchLabelsG} />
-      <pixiText text={`I  ${texts.on}`} x={labelX} y={L.pivot.y - 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={label(17, stage === 'initial' ? PALETTE.white : PALETTE.steelShadow)} />
-      <pixiText text={`O  ${texts.off}`} x={labelX} y={L.pivot.y + 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={label(17, stage === 'initial' ? PALETTE.steelShadow : PALETTE.black)} />
+      <pixiText text={`I  ${texts.on}`} x={labelX} y={L.pivot.y - 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={stage === 'initial' ? STYLES.switchLit : STYLES.switchDim} />
+      <pixiText text={`O  ${texts.off}`} x={labelX} y={L.pivot.y + 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={stage === 'initial' ? STYLES.switchDim : STYLES.switchOff} />
       <pixiContainer ref={leverRef} x={L.pivot.x} y={L.pivot.y}>
         <pixiGraphics draw={drawLeverG} />
       </pixiContainer>
@@ -347,7 +362,7 @@ function PanelContent(props: PanelSceneProps) {
         <pixiContainer x={L.dropTarget.x + L.dropTarget.width / 2} y={L.dropTarget.y + L.dropTarget.height + 6}>
           <pixiContainer ref={hintRef}>
             <pixiGraphics draw={drawHintG} />
-            <pixiText text={texts.dragHint} y={34} anchor={0.5} resolution={textResolution} style={label(18, PALETTE.black)} />
+            <pixiText text={texts.dragHint} y={34} anchor={0.5} resolution={textResolution} style={STYLES.hint} />
           </pixiContainer>
         </pixiContainer>
       )}
@@ -358,7 +373,7 @@ function PanelContent(props: PanelSceneProps) {
         y={L.tray.y + 26}
         anchor={0.5}
         resolution={textResolution}
-        style={label(18, PALETTE.yellow, { letterSpacing: 1 })}
+        style={STYLES.tray}
       />
       {!tagged && (
         <pixiContainer
@@ -375,7 +390,7 @@ function PanelContent(props: PanelSceneProps) {
             y={L.tagHome.height * 0.214}
             anchor={0.5}
             resolution={textResolution}
-            style={label(11, PALETTE.white)}
+            style={STYLES.trayTag}
           />
         </pixiContainer>
       )}
@@ -388,7 +403,7 @@ function PanelContent(props: PanelSceneProps) {
             y={L.tester.y + 37}
             anchor={0.5}
             resolution={textResolution}
-            style={label(26, PALETTE.green)}
+            style={STYLES.zeroVolts}
           />
         </pixiContainer>
       )}
@@ -403,8 +418,8 @@ function PanelContent(props: PanelSceneProps) {
         >
           <pixiGraphics draw={drawZipTieG} />
           <pixiGraphics draw={drawTagG} />
-          <pixiText text={texts.danger} x={TAG_SIZE.width / 2} y={42} anchor={0.5} resolution={textResolution} style={label(19, PALETTE.white, { letterSpacing: 1 })} />
-          <pixiText text={texts.doNotOperate} x={TAG_SIZE.width / 2} y={78} anchor={0.5} resolution={textResolution} style={label(15, PALETTE.black, { align: 'center', wordWrap: true, wordWrapWidth: 104 })} />
+          <pixiText text={texts.danger} x={TAG_SIZE.width / 2} y={42} anchor={0.5} resolution={textResolution} style={STYLES.tagDanger} />
+          <pixiText text={texts.doNotOperate} x={TAG_SIZE.width / 2} y={78} anchor={0.5} resolution={textResolution} style={STYLES.doNotOperate} />
           <pixiText
             label="tag-reason"
             text={tag.reason}

@@ -1,10 +1,16 @@
-import 'pixi.js/unsafe-eval';
 import { Application, useApplication } from '@pixi/react';
-import { Container, getTestContext, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
+import { Container, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
 import { useEffect, type ReactNode, type RefObject } from 'react';
+import { releaseTextMetrics } from './pixiSetup';
 import { rendererPreference } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 import { claimTouches } from './touch';
+
+/**
+ * The WebGL renderer's extras (CSP-safe uniform uploads, shared shader programs), fetched before
+ * the first scene only where WebGL may be chosen: the 2D-canvas renderer needs none of it.
+ */
+const webgl = rendererPreference().includes('webgl') ? await import('./pixiWebGL') : undefined;
 
 /**
  * @pixi/react destroys the objects it removes with a bare `destroy()`, which leaves their
@@ -38,9 +44,9 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
     const frame = requestAnimationFrame(() => {
       app.render();
       // Pixi keeps a probe context alive after start-up; release it so only the scene's own
-      // context stays live (Pixi makes a new probe if it ever needs one again). The canvas
-      // renderer never made one, and asking for it there would create one.
-      if (app.renderer.type === RendererType.WEBGL) getTestContext().getExtension('WEBGL_lose_context')?.loseContext();
+      // context stays live. The canvas renderer never made one, and asking for it there would
+      // create one.
+      if (app.renderer.type === RendererType.WEBGL) webgl?.releaseProbeContext();
       performance.mark('scene-ready');
       onReady?.();
       window.__lotoScene?.(app);
@@ -80,6 +86,8 @@ export function SceneApplication({
   onError: (error: unknown) => void;
   children: ReactNode;
 }) {
+  // A scene that is gone leaves nothing in Pixi's text-measurement cache (see pixiSetup.ts).
+  useEffect(() => releaseTextMetrics, []);
   return (
     <Application
       resizeTo={resizeTo}

@@ -1,48 +1,24 @@
-import { BookOpen, ChevronDown, ClipboardList, FileSearch } from 'lucide-react';
-import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import { Link, useLocation } from 'wouter';
+import { ChevronDown } from 'lucide-react';
+import { useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { KNOWLEDGE_ROUTES, ROUTES } from '../routes';
+import { KNOWLEDGE_ROUTES } from '../routes';
+import { DeferredMenu, menuLoader } from './DeferredMenu';
+
+const loader = menuLoader(() => import('./KnowledgeDropdown').then((module) => module.KnowledgeDropdown));
 
 /** The Knowledge dropdown: a featured link to Knowledge, then Procedures and Examples. */
 export function KnowledgeMenu() {
   const { t } = useLanguage();
   const [location] = useLocation();
   const active = KNOWLEDGE_ROUTES.includes(location);
-  const current = (href: string) => (location === href ? 'page' : undefined);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`nav-link nav-link--menu ${active ? 'nav-link--current' : ''}`}>
+  const trigger = {
+    className: `nav-link nav-link--menu ${active ? 'nav-link--current' : ''}`,
+    children: (
+      <>
         {t('nav.knowledge')}
         <ChevronDown className="nav-link__chevron" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu menu--knowledge" align="start" sideOffset={8}>
-          <DropdownMenu.Item asChild>
-            <Link href={ROUTES.knowledge} className="menu-card menu-card--featured" aria-current={current(ROUTES.knowledge)}>
-              <BookOpen className="menu-card__icon" aria-hidden="true" />
-              <span className="menu-card__title">{t('nav.knowledgeFeatured')}</span>
-              <span className="menu-card__text">{t('nav.knowledgeDescription')}</span>
-            </Link>
-          </DropdownMenu.Item>
-          <div className="menu__column">
-            <DropdownMenu.Item asChild>
-              <Link href={ROUTES.procedures} className="menu-card" aria-current={current(ROUTES.procedures)}>
-                <ClipboardList className="menu-card__icon" aria-hidden="true" />
-                <span className="menu-card__title">{t('nav.procedures')}</span>
-                <span className="menu-card__text">{t('nav.proceduresDescription')}</span>
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild>
-              <Link href={ROUTES.examples} className="menu-card" aria-current={current(ROUTES.examples)}>
-                <FileSearch className="menu-card__icon" aria-hidden="true" />
-                <span className="menu-card__title">{t('nav.examples')}</span>
-                <span className="menu-card__text">{t('nav.examplesDescription')}</span>
-              </Link>
-            </DropdownMenu.Item>
-          </div>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+      </>
+    ),
+  };
+  return <DeferredMenu loader={loader} trigger={trigger} props={{}} />;
 }
