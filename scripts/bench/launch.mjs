@@ -76,6 +76,6 @@ export async function startServer(firstPort) {
 }
 
 /** Headless Chromium under Playwright (which itself closes it if the process ends first). */
-export async function launchBrowser() {
-  return chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
+export async function launchBrowser(extraArgs = []) {
+  return chromium.launch({ executablePath: await ensureChromium(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
