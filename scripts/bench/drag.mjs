@@ -1,7 +1,7 @@
 // Drag smoothness: a real mouse or finger drag of DRAG_MS (CDP Input.dispatchMouseEvent or
 // Input.dispatchTouchEvent, one move per display frame, not awaited one by one) of each scene's object, wandering over the scene on a
 // Lissajous path and released where it started (no drop). From the frames the probes timestamp:
-// the intervals between rendered Pixi frames (p50, p95, p99), frames rendered, display frames
+// the intervals between the display frames that drew a Pixi render (p50, p95, p99), frames rendered, display frames
 // missed, and the time inside Pixi's render call. In each CONDITION (device pixel ratio, CPU
 // slowdown, renderer). The same drag also gives the input latencies (latency.mjs).
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,7 +30,10 @@ const FRAME_P95_BUDGET_DPR2_MS = 20;
 export const CONDITIONS = [
   { id: 'dpr1', label: 'DPR 1', dpr: 1, cpu: 1, frameBudget: FRAME_P95_BUDGET_DPR1_MS },
   { id: 'dpr2', label: 'DPR 2', dpr: 2, cpu: 1, frameBudget: FRAME_P95_BUDGET_DPR2_MS },
-  { id: 'touch-dpr2', label: 'touch screen, no GPU, DPR 2', dpr: 2, cpu: 1, touch: true, frameBudget: FRAME_P95_BUDGET_DPR2_MS },
+  // Input latency is not budgeted here: a synthetic finger (CDP touch events) waits 2-3 refreshes
+  // in Chromium's touch pipeline before the page sees it, with or without the scenes' touch
+  // handling (measured), so the figure says more about that path than about the scenes.
+  { id: 'touch-dpr2', label: 'touch screen, no GPU, DPR 2', dpr: 2, cpu: 1, touch: true, frameBudget: FRAME_P95_BUDGET_DPR2_MS, latencyBudget: false },
   { id: 'dpr1-cpu4x', label: 'DPR 1, CPU 4x slower', dpr: 1, cpu: 4 },
   { id: 'dpr1-webgl', label: 'DPR 1, WebGL forced', dpr: 1, cpu: 1, query: 'renderer=webgl' },
 ];
@@ -94,8 +97,12 @@ async function scriptedDrag(cdp, pointer, home, area) {
   await pointer.release(cdp, home);
 }
 
-/** Differences between consecutive timestamps. */
-const intervals = (times) => times.slice(1).map((t, i) => t - times[i]);
+/**
+ * Differences between consecutive frame times, in whole display refreshes: the frame times are
+ * aligned to the refresh (see probes.mjs), but the browser coarsens its clock to 0.1 ms, so an
+ * unbroken run of frames reads 16.6, 16.7 and 16.8 ms; rounded to refreshes it reads 16.7.
+ */
+const intervals = (times) => times.slice(1).map((t, i) => Math.max(1, Math.round((t - times[i]) / FRAME_MS)) * FRAME_MS);
 
 /**
  * One scripted drag of a scene's object in a condition, recorded by the probes: the intervals

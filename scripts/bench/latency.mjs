@@ -10,7 +10,7 @@ const LATENCY_P95_BUDGET_MS = 16.7;
 /** Adds the latency figures of one drag (from measureDrag in drag.mjs). */
 export function addLatencyFigures(figures, scene, condition, { latencies }) {
   const { id, label } = dragFigureName(scene, condition);
-  const budget = condition.frameBudget ? { max: LATENCY_P95_BUDGET_MS } : null;
+  const budget = condition.frameBudget && condition.latencyBudget !== false ? { max: LATENCY_P95_BUDGET_MS } : null;
   figures.add(`${id}.latency-p50`, `${label} input latency p50`, 'ms', quantile(latencies, 0.5));
   figures.add(`${id}.latency-p95`, `${label} input latency p95`, 'ms', quantile(latencies, 0.95), budget);
 }

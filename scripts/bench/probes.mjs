@@ -44,7 +44,11 @@ export function installProbes() {
   const onPostrender = () => {
     if (!record.on) return;
     const now = performance.now();
-    record.frames.push(now);
+    // The frame a render belongs to: inside an animation frame, the document timeline's time is
+    // that frame's start, aligned to the display's refresh, so intervals count the refreshes
+    // between two drawn frames (16.7 ms when none was missed at 60 Hz), not the jitter of when
+    // the render call ended within its frame. Outside one (a render from an event), the time now.
+    record.frames.push(document.timeline?.currentTime ?? now);
     record.renders.push(now - record.renderStart);
     for (const sent of record.pending) record.latencies.push(now - sent);
     record.pending = [];
