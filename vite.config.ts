@@ -42,6 +42,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The shell every page needs, in one chunk: rolldown otherwise puts each module that
+            // the entry shares with a lazy chunk into a small chunk of its own (16 scripts before
+            // the first paint), and over HTTP/1.1's six connections per host a phone on a slow
+            // network waits several round trips for them.
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])|[\\/]src[\\/](i18n[\\/]|rules[\\/]language|ui[\\/](routes|common[\\/](PageLoading|notify|Flag)|layout[\\/](ShareButton|shareLink)))|[\\/]locales[\\/]pt\.json\?omit/,
+            },
             // PixiJS's 2D-canvas renderer in a chunk of its own, fetched only where it is chosen
             // (rolldown otherwise merges it into the chunk of Pixi's shared graphics code, which
             // every scene imports).
