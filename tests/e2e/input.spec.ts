@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TAG_SIZE } from '../../src/scenes/panel/layout';
 import { expect, test } from './fixtures';
 import { exposeSceneApp, type WithSceneApp } from './sceneApp';
-import { centreOf, openSimulator, stageOf } from './simulator';
+import { centreOf, lockByClicks, openSimulator, stageOf } from './simulator';
 
 /** Hostile but legitimate things a trainee (or a paste) can put into the tag. */
 const INPUTS = [
@@ -43,10 +43,7 @@ for (const viewport of [
     for (const input of INPUTS) {
       await test.step(input.name, async () => {
         await openSimulator(page);
-        const handle = await centreOf(page, 'twin-handle');
-        await page.mouse.click(handle.x, handle.y);
-        await page.getByTestId('inventory-padlock').click();
-        await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+        await lockByClicks(page);
         await page.getByTestId('inventory-tag').click();
         await page.getByRole('tab', { name: 'Ações' }).click();
 

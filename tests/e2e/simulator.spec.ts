@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { centreOf, mouseDrag, openSimulator, stageOf } from './simulator';
+import { centreOf, lockByClicks, mouseDrag, openSimulator, stageOf } from './simulator';
 import { sceneIdle } from './sceneApp';
 import { touchDrag } from './touch';
 
@@ -69,10 +70,7 @@ test('a whole procedure with the mouse: lever, padlock drag, tag form, dialogs, 
 
 test('a warning still on screen goes once the tag it asked for is hung', async ({ page }) => {
   await openSimulator(page);
-  const handle = await centreOf(page, 'twin-handle');
-  await page.mouse.click(handle.x, handle.y);
-  await page.getByTestId('inventory-padlock').click();
-  await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+  await lockByClicks(page);
   // From the Steps tab: the "fill in the tag" warning. The pointer rests on it, so it cannot time
   // out (sonner pauses while hovered), and the rest is done by keyboard, not by its button.
   await page.getByTestId('inventory-tag').click();
@@ -340,6 +338,17 @@ test('a whole procedure with the keyboard alone', async ({ page }) => {
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
+  /** Opens the simulator, taps the lever off; where the padlock and its target are, and a CDP session for raw touches. */
+  async function powerOffByFinger(page: Page) {
+    await openSimulator(page);
+    const handle = await centreOf(page, 'twin-handle');
+    await page.touchscreen.tap(handle.x, handle.y);
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
+    const lock = await centreOf(page, 'twin-padlock');
+    const target = await centreOf(page, 'twin-lockpoint');
+    return { lock, target, cdp: await page.context().newCDPSession(page) };
+  }
+
   test('a whole procedure with a finger: tap the lever, drag the padlock, tap through the tag and test', async ({ page }) => {
     await openSimulator(page);
     // One column: the scene is full width, the tabs below it.
@@ -372,13 +381,7 @@ test.describe('on a touch phone', () => {
   });
 
   test('a drag the system cancels puts the padlock back, and it can be dragged again', async ({ page }) => {
-    await openSimulator(page);
-    const handle = await centreOf(page, 'twin-handle');
-    await page.touchscreen.tap(handle.x, handle.y);
-    await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
-    const lock = await centreOf(page, 'twin-padlock');
-    const target = await centreOf(page, 'twin-lockpoint');
-    const cdp = await page.context().newCDPSession(page);
+    const { lock, target, cdp } = await powerOffByFinger(page);
     const pt = (x: number, y: number) => ({ id: 1, x, y, radiusX: 4, radiusY: 4, force: 1 });
     // A finger picks the padlock up and moves; the system takes the touch over (touchcancel).
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [pt(lock.x, lock.y)] });
@@ -392,13 +395,7 @@ test.describe('on a touch phone', () => {
   });
 
   test('a second finger cannot steal the padlock from the first', async ({ page }) => {
-    await openSimulator(page);
-    const handle = await centreOf(page, 'twin-handle');
-    await page.touchscreen.tap(handle.x, handle.y);
-    await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
-    const lock = await centreOf(page, 'twin-padlock');
-    const target = await centreOf(page, 'twin-lockpoint');
-    const cdp = await page.context().newCDPSession(page);
+    const { lock, target, cdp } = await powerOffByFinger(page);
     const pt = (id: number, x: number, y: number) => ({ id, x, y, radiusX: 4, radiusY: 4, force: 1 });
     // Finger 1 picks the padlock up; finger 2 lands on the target and lifts; finger 1 keeps dragging
     // away from the target and lifts there: nothing is locked.

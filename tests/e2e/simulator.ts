@@ -64,3 +64,11 @@ export async function completeProcedure(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Procedimento Completo!' })).toBeVisible();
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'complete');
 }
+
+/** From the start: the lever clicked off, then the padlock applied from the inventory. */
+export async function lockByClicks(page: Page): Promise<void> {
+  const handle = await centreOf(page, 'twin-handle');
+  await page.mouse.click(handle.x, handle.y);
+  await page.getByTestId('inventory-padlock').click();
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+}
