@@ -9,6 +9,7 @@ import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
 import { challenge, dismissComplete, dismissFeedback, dropHazard, dropSelectedOn, energyName, hazardName, selectHazard, startNewGame } from '../../state/challenge';
 import { useBoxSize } from '../common/useBoxSize';
+import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { BoardTwins } from './BoardTwins';
@@ -25,6 +26,7 @@ export function ChallengeView() {
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const fontsReady = useFontsReady();
+  const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState<EnergyId | null>(null);
   const [focusedTarget, setFocusedTarget] = useState<EnergyId | null>(null);
@@ -84,7 +86,7 @@ export function ChallengeView() {
         </p>
       )}
       <section ref={box} className="board-scene" aria-label={t('challenge.boardLabel')} data-testid="board-scene" data-attempts={game.attempts}>
-        {fontsReady && size.width > 0 && (
+        {painted && fontsReady && size.width > 0 && (
           <Suspense fallback={null}>
             <BoardScene
               resizeTo={box}

@@ -5,6 +5,7 @@ import { fitLayout, layoutFor } from '../../scenes/panel/layout';
 import { reportFatal } from '../../state/actions';
 import { cancelPendingNotices, DEFAULT_OPERATORS, dispatch, languageChanged, setTagView, simulator } from '../../state/simulator';
 import { useBoxSize } from '../common/useBoxSize';
+import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { SceneTwins } from './SceneTwins';
@@ -22,6 +23,7 @@ export function SimulatorView() {
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const fontsReady = useFontsReady();
+  const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
   const layout = layoutFor(size.width || 1, size.height || 1);
   const fit = fitLayout(layout, size.width || 1, size.height || 1);
@@ -51,7 +53,7 @@ export function SimulatorView() {
           <SoundToggle />
         </div>
         <div ref={box} className="panel-scene" data-stage={lockout.stage} data-testid="panel-scene">
-          {fontsReady && size.width > 0 && (
+          {painted && fontsReady && size.width > 0 && (
             <Suspense fallback={null}>
               <PanelScene
                 resizeTo={box}
