@@ -19,7 +19,9 @@ const BROKEN_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF]
 /** Where the hung tag's texts sit inside the tag, in the tag's own coordinates. */
 function hungTagTexts(page: Page) {
   return page.evaluate(() => {
-    const tag = (window as WithSceneApp).__app!.stage.getChildByLabel('hung-tag', true)!;
+    // Not drawn yet right after the stage changes (the poll below asks again): no texts.
+    const tag = (window as WithSceneApp).__app?.stage.getChildByLabel('hung-tag', true);
+    if (!tag) return [];
     return ['tag-reason', 'tag-permit', 'tag-operator'].flatMap((label) => {
       const text = tag.getChildByLabel(label);
       return text ? [{ label, left: text.x, top: text.y, right: text.x + text.width, bottom: text.y + text.height }] : [];
