@@ -1,7 +1,7 @@
 import { extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Text, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { canDragLock, canSelectTag, isStageDone, type Stage, type TagInfo } from '../../rules/lockout';
+import { canDragLock, canOperateHandle, canSelectTag, isStageDone, type Stage, type TagInfo } from '../../rules/lockout';
 import { centre, contains, DragTracker, easeOutCubic, type Point } from '../shared/drag';
 import { SceneApplication } from '../shared/SceneApplication';
 import { listenOnStage } from '../shared/stage';
@@ -144,8 +144,8 @@ function PanelContent(props: PanelSceneProps) {
 
 
   const locked = isStageDone({ stage }, 2);
-  const tagged = stage === 'tagged' || stage === 'complete';
-  const handleEnabled = stage === 'initial';
+  const tagged = isStageDone({ stage }, 3);
+  const handleEnabled = canOperateHandle(stage);
   const lockMovable = !locked;
   const lockRest = locked ? L.lockOnPanel : L.lockHome;
   const leverRest = stage === 'initial' ? LEVER_ON_DEG : LEVER_OFF_DEG;

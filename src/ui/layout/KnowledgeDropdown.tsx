@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, FileSearch } from 'lucide-react';
+import { BookOpen, ClipboardList, FileSearch, type LucideIcon } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Link, useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -6,37 +6,31 @@ import { ROUTES } from '../routes';
 import type { MenuComponent } from './DeferredMenu';
 
 /** The Knowledge dropdown itself (loaded on demand by KnowledgeMenu). */
+/** One page of the Knowledge menu: icon, title and a line on what it holds; marked when it is the page on screen. */
+function MenuCard({ href, featured = false, icon: Icon, title, text }: { href: string; featured?: boolean; icon: LucideIcon; title: string; text: string }) {
+  const [location] = useLocation();
+  return (
+    <DropdownMenu.Item asChild>
+      <Link href={href} className={featured ? 'menu-card menu-card--featured' : 'menu-card'} aria-current={location === href ? 'page' : undefined}>
+        <Icon className="menu-card__icon" aria-hidden="true" />
+        <span className="menu-card__title">{title}</span>
+        <span className="menu-card__text">{text}</span>
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
 export const KnowledgeDropdown: MenuComponent<object> = ({ trigger, triggerRef }) => {
   const { t } = useLanguage();
-  const [location] = useLocation();
-  const current = (href: string) => (location === href ? 'page' : undefined);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu menu--knowledge" align="start" sideOffset={8}>
-          <DropdownMenu.Item asChild>
-            <Link href={ROUTES.knowledge} className="menu-card menu-card--featured" aria-current={current(ROUTES.knowledge)}>
-              <BookOpen className="menu-card__icon" aria-hidden="true" />
-              <span className="menu-card__title">{t('nav.knowledgeFeatured')}</span>
-              <span className="menu-card__text">{t('nav.knowledgeDescription')}</span>
-            </Link>
-          </DropdownMenu.Item>
+          <MenuCard href={ROUTES.knowledge} featured icon={BookOpen} title={t('nav.knowledgeFeatured')} text={t('nav.knowledgeDescription')} />
           <div className="menu__column">
-            <DropdownMenu.Item asChild>
-              <Link href={ROUTES.procedures} className="menu-card" aria-current={current(ROUTES.procedures)}>
-                <ClipboardList className="menu-card__icon" aria-hidden="true" />
-                <span className="menu-card__title">{t('nav.procedures')}</span>
-                <span className="menu-card__text">{t('nav.proceduresDescription')}</span>
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild>
-              <Link href={ROUTES.examples} className="menu-card" aria-current={current(ROUTES.examples)}>
-                <FileSearch className="menu-card__icon" aria-hidden="true" />
-                <span className="menu-card__title">{t('nav.examples')}</span>
-                <span className="menu-card__text">{t('nav.examplesDescription')}</span>
-              </Link>
-            </DropdownMenu.Item>
+            <MenuCard href={ROUTES.procedures} icon={ClipboardList} title={t('nav.procedures')} text={t('nav.proceduresDescription')} />
+            <MenuCard href={ROUTES.examples} icon={FileSearch} title={t('nav.examples')} text={t('nav.examplesDescription')} />
           </div>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -38,7 +38,7 @@ function Twin({ rect, fit, label, disabled = false, onActivate, testId }: TwinPr
 export function SceneTwins({ layout: L, fit, stage }: { layout: PanelLayout; fit: Fit; stage: Stage }) {
   const { t } = useLanguage();
   const locked = isStageDone({ stage }, 2);
-  const tagged = stage === 'tagged' || stage === 'complete';
+  const tagged = isStageDone({ stage }, 3);
   return (
     <div className="scene-twins">
       <Twin
