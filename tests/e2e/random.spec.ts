@@ -1253,6 +1253,7 @@ test('back on the simulator after the padlock is on, the lever is drawn OFF (ran
   await openSimulator(page);
   const handle = await page.getByTestId('twin-handle').boundingBox();
   await page.mouse.click(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+  await expect(page.getByTestId('panel-scene')).toHaveAttribute('data-stage', 'power_off');
   await page.getByTestId('inventory-padlock').click();
   await expect(page.getByTestId('panel-scene')).toHaveAttribute('data-stage', 'locked');
   const nav = page.getByRole('banner').getByRole('navigation');

@@ -151,9 +151,7 @@ test('the click and tap alternatives complete the procedure, with the errors in 
   // One mistake first: the tag before anything else.
   await page.getByTestId('inventory-tag').click();
   await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 1');
-  const handle = await centreOf(page, 'twin-handle');
-  await page.mouse.click(handle.x, handle.y);
-  await page.getByTestId('inventory-padlock').click();
+  await lockByClicks(page);
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
   await expect(page.getByText('Cadeado aplicado!')).toBeVisible();
   await page.getByRole('tab', { name: 'Ações' }).click();
@@ -184,9 +182,7 @@ test('a language switch mid-procedure keeps the state and swaps the default oper
   // One mistake first, so that the kept counter differs from a fresh one.
   await page.getByTestId('inventory-tag').click();
   await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 1');
-  const handle = await centreOf(page, 'twin-handle');
-  await page.mouse.click(handle.x, handle.y);
-  await page.getByTestId('inventory-padlock').click();
+  await lockByClicks(page);
   await page.getByTestId('inventory-tag').click();
   await page.getByRole('tab', { name: 'Ações' }).click();
   await page.getByLabel(/Motivo do bloqueio/).fill('Troca de selo mecânico');
@@ -422,9 +418,7 @@ test('text typed into the tag is shown as text, never run as markup', async ({ p
     void d.dismiss();
   });
   await openSimulator(page);
-  const handle = await centreOf(page, 'twin-handle');
-  await page.mouse.click(handle.x, handle.y);
-  await page.getByTestId('inventory-padlock').click();
+  await lockByClicks(page);
   await page.getByTestId('inventory-tag').click();
   await page.getByRole('tab', { name: 'Ações' }).click();
   const markup = '<img src=x onerror=alert(1)>';

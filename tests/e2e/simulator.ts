@@ -69,6 +69,8 @@ export async function completeProcedure(page: Page): Promise<void> {
 export async function lockByClicks(page: Page): Promise<void> {
   const handle = await centreOf(page, 'twin-handle');
   await page.mouse.click(handle.x, handle.y);
+  // The padlock only after the power is off, or it would be refused as out of order.
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
   await page.getByTestId('inventory-padlock').click();
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
 }
