@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HAZARDS } from '../../src/rules/catalog';
 import { expect } from './fixtures';
+import { sceneIdle } from './sceneApp';
 import { mouseDrag } from './simulator';
 
 /** Opens the challenge with a fixed deal (and any extra `&name=value` query) and waits for the board's first frame. */
@@ -48,6 +49,8 @@ export async function closeFeedback(page: Page, correct: boolean): Promise<void>
   await expect(dialog).toContainText(correct ? 'EXCELENTE!' : 'TENTE NOVAMENTE');
   await dialog.getByRole('button', { name: correct ? 'Continuar' : 'Tentar novamente' }).click();
   await expect(page.getByRole('dialog', { name: /RESPOSTA/ })).toHaveCount(0);
+  // The dropped tile has slid home before the trainee's next drag starts.
+  await sceneIdle(page);
 }
 
 /** Drags every dealt tile onto its energy with the mouse, closing each feedback dialog. */
