@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { armReleaseCheck, awayOnRelease, expectAccessible, expectNoHorizontalScroll, longestMotion, PHONE, sceneFramesDuring, shot, watchScene } from './a11y';
 import { answerFor, centre, dealtIds, dropByKeyboard, openChallenge } from './challenge';
 import { expect, test } from './fixtures';
-import { centreOf, mouseDrag, stageOf, waitForScene } from './simulator';
+import { aimAt, centreOf, mouseDrag, stageOf, waitForScene } from './simulator';
 import { touchDrag } from './touch';
 
 const INFO_PAGES = ['/conhecimento', '/procedimentos', '/exemplos', '/usuarios'];
@@ -133,8 +133,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await page.getByRole('button', { name: 'Ir para Etapas' }).click();
       await expect(page.getByRole('tab', { name: 'Etapas' })).toHaveAttribute('aria-selected', 'true');
 
-      await page.getByTestId('panel-scene').scrollIntoViewIfNeeded();
-      await press(page, await centreOf(page, 'twin-hung-tag'));
+      await press(page, await aimAt(page, 'twin-hung-tag'));
       await expect(page.getByRole('dialog', { name: 'Etiqueta de bloqueio' })).toBeVisible();
       await expectAccessible(page, 'with the hung tag open');
       await page.getByRole('button', { name: 'Fechar', exact: true }).click();

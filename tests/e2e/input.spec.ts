@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TAG_SIZE } from '../../src/scenes/panel/layout';
 import { expect, test } from './fixtures';
 import { exposeSceneApp, type WithSceneApp } from './sceneApp';
-import { centreOf, lockByClicks, openSimulator, stageOf } from './simulator';
+import { aimAt, lockByClicks, openSimulator, stageOf } from './simulator';
 
 /** Hostile but legitimate things a trainee (or a paste) can put into the tag. */
 const INPUTS = [
@@ -93,9 +93,8 @@ for (const viewport of [
 
         // Reading the hung tag shows the same text, wrapped in the dialog.
         // (centred, clear of the notices stacked at the top of a phone screen)
-        await page.getByTestId('twin-hung-tag').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        const tag = await aimAt(page, 'twin-hung-tag');
         await page.screenshot({ path: test.info().outputPath(`tag-${INPUTS.indexOf(input)}.png`) });
-        const tag = await centreOf(page, 'twin-hung-tag');
         await page.mouse.click(tag.x, tag.y);
         await expect(page.getByRole('dialog', { name: 'Etiqueta de bloqueio' })).toContainText(kept.trim().slice(0, 20));
         expect(await fitsSideways(page, '[role="dialog"] .tag-card, [role="dialog"] .tag-card dd')).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { centreOf, lockByClicks, mouseDrag, openSimulator, stageOf } from './simulator';
+import { aimAt, centreOf, lockByClicks, mouseDrag, openSimulator, stageOf } from './simulator';
 import { sceneIdle } from './sceneApp';
 import { touchDrag } from './touch';
 
@@ -45,7 +45,7 @@ test('a whole procedure with the mouse: lever, padlock drag, tag form, dialogs, 
   await expect(page.getByRole('tab', { name: 'Etapas' })).toHaveAttribute('aria-selected', 'true');
 
   // The hung tag can be read by clicking it on the canvas.
-  const tag = await centreOf(page, 'twin-hung-tag');
+  const tag = await aimAt(page, 'twin-hung-tag');
   await page.mouse.click(tag.x, tag.y);
   await expect(page.getByRole('dialog', { name: 'Etiqueta de bloqueio' })).toContainText('Ana Souza');
   await page.getByRole('button', { name: 'Fechar', exact: true }).click();
@@ -430,7 +430,7 @@ test('text typed into the tag is shown as text, never run as markup', async ({ p
   await expect(confirm).toContainText('<script>alert(2)</script>');
   await confirm.getByRole('button', { name: 'Confirmar e pendurar' }).click();
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'tagged');
-  const tag = await centreOf(page, 'twin-hung-tag');
+  const tag = await aimAt(page, 'twin-hung-tag');
   await page.mouse.click(tag.x, tag.y);
   await expect(page.getByRole('dialog', { name: 'Etiqueta de bloqueio' })).toContainText(markup);
   expect(await page.locator('img[src="x"], script:text("alert(2)")').count()).toBe(0);

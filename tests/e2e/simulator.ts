@@ -25,6 +25,28 @@ export async function centreOf(page: Page, testId: string): Promise<{ x: number;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * Where to click or tap a canvas object so that the scene gets it: the twin is scrolled to the
+ * middle of the screen, then this waits until nothing lies over that point (a dialog still
+ * closing keeps `pointer-events: none` on the page; a notice may cover it) and the scene is still.
+ */
+export async function aimAt(page: Page, testId: string): Promise<{ x: number; y: number }> {
+  await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.panel-scene canvas, .board-scene canvas')).toHaveAttribute('data-moving', 'false');
+  let point = await centreOf(page, testId);
+  await expect
+    .poll(async () => {
+      point = await centreOf(page, testId);
+      return page.evaluate(({ x, y }) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit instanceof HTMLCanvasElement && getComputedStyle(hit).pointerEvents !== 'none' ? 'canvas' : (hit?.outerHTML.slice(0, 80) ?? 'nothing');
+      }, point);
+    })
+    .toBe('canvas');
+  return point;
+}
+
 /** A real mouse drag between two points, in steps. */
 export async function mouseDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 15): Promise<void> {
   await page.mouse.move(from.x, from.y);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { answerFor, centre, counters, dealtIds, openChallenge } from './challenge';
 import { expect, test } from './fixtures';
 import { exposeSceneApp, type WithSceneApp } from './sceneApp';
-import { centreOf, stageOf, waitForScene } from './simulator';
+import { aimAt, centreOf, stageOf, waitForScene } from './simulator';
 import { touchDrag } from './touch';
 
 // Both scenes played with a finger only, on the 2D-canvas renderer (what a touch panel without a
@@ -92,8 +92,7 @@ test('the whole simulator by finger on the canvas renderer: every dialog button 
   );
 
   // The hung tag read on the canvas and closed.
-  await stageOf(page).scrollIntoViewIfNeeded();
-  const hungTag = await centreOf(page, 'twin-hung-tag');
+  const hungTag = await aimAt(page, 'twin-hung-tag');
   await page.touchscreen.tap(hungTag.x, hungTag.y);
   const tagView = page.getByRole('dialog', { name: 'Etiqueta de bloqueio' });
   await expect(tagView).toContainText('Troca do rolamento da bomba P-101');
