@@ -1,0 +1,228 @@
+/**
+ * A machine as data: its energy sources, the devices that isolate them, the stored energy between,
+ * the parts that move or are live, and the wires and pipes that join them. A safety manager can
+ * write one as JSON (see docs/machines.md); `parseMachine` checks it and says what is wrong.
+ *
+ * What a gauge, a meter or a start button shows is never stored here: `energize` (energy.ts)
+ * derives it from the current positions by walking the connections.
+ */
+import { LANGUAGE_CODES, type Language } from './language';
+
+/** The physical kinds of energy a machine holds (the challenge's 11 categories are a teaching set). */
+export const ENERGY_KINDS = ['electrical', 'hydraulic', 'pneumatic', 'gravity', 'kinetic', 'spring', 'thermal', 'chemical'] as const;
+/** One kind of energy. */
+export type EnergyKind = (typeof ENERGY_KINDS)[number];
+
+/** The unit each kind of energy is measured in, as a gauge or meter shows it. */
+export const ENERGY_UNITS: Record<EnergyKind, string> = {
+  electrical: 'V',
+  hydraulic: 'bar',
+  pneumatic: 'bar',
+  gravity: 'kN',
+  kinetic: 'rpm',
+  spring: 'kN',
+  thermal: '°C',
+  chemical: 'bar',
+};
+
+/**
+ * The kinds of component, each with its own behaviour in the model and its own drawing:
+ * - `supply`: where energy comes from (a grid feeder, a hydraulic power unit, an air header);
+ *   with `requires` it is live only while that component is energized (a pump needs its motor).
+ * - `disconnect`, `breaker`, `valve`: energy-isolating devices (OSHA 1910.147(b)); `on` passes
+ *   energy (a valve `on` is open), `off` stops it. They take a lock only in `off`.
+ * - `bleed`: a bleed, vent or dump valve on a stored-energy node (`at`); `on` (open) releases it.
+ * - `store`: energy that stays after isolation: an accumulator, an air receiver, a capacitor, a
+ *   pressurised line, a spring. It charges from a live upstream and keeps its charge until bled.
+ * - `load`: what moves or is live at the work: a motor, a cylinder, a clutch, a busbar, a cable.
+ * - `gravity`: a part held up (a raised ram, a counterweight): a hazard until `restrained` by a
+ *   block or pin. `heldBy` names the load holding it; releasing that load drops an unblocked part.
+ * - `control`: a start or stop button, an emergency stop, a pull cord, a selector. Not an
+ *   isolating device: it acts through the control circuit on the loads it `acts` on.
+ * - `gauge`: shows the energy at `at`.
+ * - `testpoint`: where a voltage tester is applied to the conductors of `at` (phases and earth).
+ */
+export const COMPONENT_KINDS = ['supply', 'disconnect', 'breaker', 'valve', 'bleed', 'store', 'load', 'gravity', 'control', 'gauge', 'testpoint'] as const;
+/** One kind of component. */
+export type ComponentKind = (typeof COMPONENT_KINDS)[number];
+
+/** The kinds that isolate energy, and so are the right place for a personal lock. */
+export const ISOLATING_KINDS = ['disconnect', 'breaker', 'valve'] as const satisfies readonly ComponentKind[];
+
+/** The kinds whose energy kind must be given. */
+const ENERGY_BEARING: readonly ComponentKind[] = ['supply', 'store', 'load', 'gravity'];
+
+/** What a control device is. Every one of them acts through the control circuit. */
+export const CONTROL_ROLES = ['start', 'stop', 'estop', 'pullcord', 'selector'] as const;
+/** One role of a control device. */
+export type ControlRole = (typeof CONTROL_ROLES)[number];
+
+/** A device position: `on` passes energy (closed switch, open valve, raised part, released button). */
+export type Position = 'on' | 'off';
+
+/** A text in each language; Portuguese is required, the others fall back to it. */
+export type LocalizedText = { pt: string } & Partial<Record<Language, string>>;
+
+/** One component as written in a machine file. */
+export interface ComponentDef {
+  readonly id: string;
+  readonly kind: ComponentKind;
+  /** What it is, in the trainee's language ("Bucket 3 of the MCC"). */
+  readonly name: LocalizedText;
+  /** What is painted on it; a variant can make it wrong (a mislabelled bucket). */
+  readonly label: string;
+  readonly energy?: EnergyKind;
+  /** Supply, store, gravity: the magnitude in the kind's unit (400 V, 180 bar, 12 kN). */
+  readonly magnitude?: number;
+  /** The position it is found in; defaults to `on`. */
+  readonly position?: Position;
+  /** Supply: live only while this component is energized. */
+  readonly requires?: string;
+  /** Gauge, bleed, testpoint: the component it reads, drains or gives access to. */
+  readonly at?: string;
+  /** Control: its role, and the loads it acts on. */
+  readonly role?: ControlRole;
+  readonly acts?: readonly string[];
+  /** Start control: a switch that stays in RUN once turned (a rotary pump switch), not a push button. */
+  readonly maintained?: boolean;
+  /** Gravity: the load whose energy holds it up. */
+  readonly heldBy?: string;
+  /** Where it is drawn, in the machine's design units (0–1000 across, 0–600 down). */
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A machine as written in a machine file. */
+export interface Machine {
+  readonly id: string;
+  readonly version: 1;
+  readonly name: LocalizedText;
+  readonly components: readonly ComponentDef[];
+  /** Energy flows from the first to the second: wires, pipes, shafts. */
+  readonly connections: readonly (readonly [string, string])[];
+}
+
+/** The outcome of reading a machine file: the machine, or every problem found in it. */
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const MAX_TEXT = 120;
+const MAX_COMPONENTS = 200;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkText(value: unknown, where: string, errors: string[]): void {
+  if (!isRecord(value)) {
+    errors.push(`${where}: give a text per language, e.g. {"pt": "…", "en": "…"}`);
+    return;
+  }
+  for (const [lang, text] of Object.entries(value)) {
+    if (!(LANGUAGE_CODES as readonly string[]).includes(lang)) errors.push(`${where}.${lang}: unknown language (use ${LANGUAGE_CODES.join(', ')})`);
+    else if (typeof text !== 'string' || text.trim() === '') errors.push(`${where}.${lang}: must be a non-empty text`);
+    else if (text.length > MAX_TEXT) errors.push(`${where}.${lang}: longer than ${MAX_TEXT} characters`);
+  }
+  if (typeof value.pt !== 'string') errors.push(`${where}.pt: the Portuguese text is required`);
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value);
+}
+
+/**
+ * Checks a machine file (already parsed from JSON) and returns the machine or the list of
+ * problems, each naming where it is ("components[3].at: …"), so the author can fix them all at once.
+ */
+export function parseMachine(data: unknown): ParseResult<Machine> {
+  const errors: string[] = [];
+  if (!isRecord(data)) return { ok: false, errors: ['the file must hold one machine object'] };
+  if (typeof data.id !== 'string' || !ID.test(data.id)) errors.push('id: lower-case letters, digits and dashes, at most 40');
+  if (data.version !== 1) errors.push('version: must be 1');
+  checkText(data.name, 'name', errors);
+  const components = Array.isArray(data.components) ? data.components : [];
+  if (!Array.isArray(data.components) || components.length === 0) errors.push('components: give at least one component');
+  if (components.length > MAX_COMPONENTS) errors.push(`components: at most ${MAX_COMPONENTS}`);
+
+  const ids = new Set<string>();
+  const kinds = new Map<string, string>();
+  components.forEach((c: unknown, i) => {
+    const at = `components[${i}]`;
+    if (!isRecord(c)) {
+      errors.push(`${at}: must be an object`);
+      return;
+    }
+    if (typeof c.id !== 'string' || !ID.test(c.id)) errors.push(`${at}.id: lower-case letters, digits and dashes, at most 40`);
+    else if (ids.has(c.id)) errors.push(`${at}.id: "${c.id}" is used twice`);
+    else {
+      ids.add(c.id);
+      if (typeof c.kind === 'string') kinds.set(c.id, c.kind);
+    }
+    if (!oneOf(c.kind, COMPONENT_KINDS)) errors.push(`${at}.kind: one of ${COMPONENT_KINDS.join(', ')}`);
+    checkText(c.name, `${at}.name`, errors);
+    if (typeof c.label !== 'string' || c.label.length > 24) errors.push(`${at}.label: a text of at most 24 characters`);
+    if (typeof c.x !== 'number' || !(c.x >= 0 && c.x <= 1000)) errors.push(`${at}.x: a number from 0 to 1000`);
+    if (typeof c.y !== 'number' || !(c.y >= 0 && c.y <= 600)) errors.push(`${at}.y: a number from 0 to 600`);
+    if (c.position !== undefined && !oneOf(c.position, ['on', 'off'] as const)) errors.push(`${at}.position: "on" or "off"`);
+    const kind = c.kind as ComponentKind;
+    if (ENERGY_BEARING.includes(kind) && !oneOf(c.energy, ENERGY_KINDS)) errors.push(`${at}.energy: one of ${ENERGY_KINDS.join(', ')}`);
+    if ((kind === 'supply' || kind === 'store') && !(typeof c.magnitude === 'number' && c.magnitude > 0 && c.magnitude < 1e6)) {
+      errors.push(`${at}.magnitude: a positive number in the energy's unit`);
+    }
+    if ((kind === 'gauge' || kind === 'bleed' || kind === 'testpoint') && typeof c.at !== 'string') errors.push(`${at}.at: name the component it is on`);
+    if (kind === 'control') {
+      if (!oneOf(c.role, CONTROL_ROLES)) errors.push(`${at}.role: one of ${CONTROL_ROLES.join(', ')}`);
+      if (!Array.isArray(c.acts) || c.acts.length === 0) errors.push(`${at}.acts: name the loads it starts or stops`);
+      if (c.maintained !== undefined && (c.maintained !== true || c.role !== 'start')) errors.push(`${at}.maintained: true, and only on a start control`);
+    }
+  });
+
+  // References, once every id is known.
+  components.forEach((c: unknown, i) => {
+    if (!isRecord(c)) return;
+    const at = `components[${i}]`;
+    for (const field of ['requires', 'at', 'heldBy'] as const) {
+      const ref = c[field];
+      if (ref !== undefined && (typeof ref !== 'string' || !ids.has(ref))) errors.push(`${at}.${field}: "${String(ref)}" is not a component`);
+    }
+    if (Array.isArray(c.acts)) {
+      for (const ref of c.acts as unknown[]) {
+        if (typeof ref !== 'string' || kinds.get(ref) !== 'load') errors.push(`${at}.acts: "${String(ref)}" is not a load`);
+      }
+    }
+    if (c.kind === 'gravity' && typeof c.heldBy === 'string' && kinds.get(c.heldBy) !== 'load') errors.push(`${at}.heldBy: "${c.heldBy}" is not a load`);
+  });
+
+  const connections = Array.isArray(data.connections) ? data.connections : [];
+  if (!Array.isArray(data.connections)) errors.push('connections: a list of [from, to] pairs');
+  connections.forEach((pair: unknown, i) => {
+    if (!Array.isArray(pair) || pair.length !== 2) {
+      errors.push(`connections[${i}]: a [from, to] pair`);
+      return;
+    }
+    for (const end of pair as unknown[]) {
+      if (typeof end !== 'string' || !ids.has(end)) errors.push(`connections[${i}]: "${String(end)}" is not a component`);
+    }
+    if (pair[0] === pair[1]) errors.push(`connections[${i}]: a component cannot feed itself`);
+  });
+
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, value: data as unknown as Machine };
+}
+
+/** The component with this id; throws on an id the machine does not have (a programming error). */
+export function component(machine: Machine, id: string): ComponentDef {
+  const found = machine.components.find((c) => c.id === id);
+  if (!found) throw new Error(`${machine.id} has no component "${id}"`);
+  return found;
+}
+
+/** True for a device that physically stops energy (OSHA 1910.147(b) "energy isolating device"). */
+export function isIsolating(c: ComponentDef): boolean {
+  return (ISOLATING_KINDS as readonly string[]).includes(c.kind);
+}
+
+/** The text in `lang`, else Portuguese. */
+export function localized(text: LocalizedText, lang: Language): string {
+  return text[lang] ?? text.pt;
+}
