@@ -1,0 +1,538 @@
+/**
+ * One attempt at a work order: what the trainee did, what the machine did in answer, which steps
+ * are done, and every mistake with its code, step and time. `reduce` is pure; the attempt is one
+ * plain, versioned JSON record, so it can be saved, resumed after a reload, and reported later.
+ */
+import {
+  cover as coverPart,
+  earth as earthPoint,
+  hazards,
+  lock as lockDevice,
+  measure,
+  operate,
+  pressStart,
+  pressStop,
+  prove,
+  restrain as restrainPart,
+  startable,
+  TEST_PAIRS,
+  unlock as unlockDevice,
+  type Conductor,
+  type MachineEvent,
+  type MachineState,
+  type Outcome,
+} from './energy';
+import type { Language } from './language';
+import { component, isIsolating, type Position } from './machine';
+import { clauseOf, placeOf, sequenceFor, STEP_IDS, type RuleSetId, type Sequence, type StepId } from './ruleSet';
+import { buildScenario, procedureSheet, scenarioDef, startState, type Mode, type ProcedureSheet, type Scenario } from './scenario';
+
+/** The version of the attempt record; a reader migrates older ones. */
+export const ATTEMPT_VERSION = 1;
+
+/** The owner id of the trainee's own locks. */
+export const TRAINEE = 'trainee';
+
+/**
+ * Every mistake the judge knows. Critical ones could hurt someone; minor ones are order slips and
+ * omissions that create no danger by themselves.
+ */
+export const MISTAKES = {
+  missed_source: { critical: true, step: 'isolate' },
+  stored_energy: { critical: true, step: 'release' },
+  uncontrolled_release: { critical: true, step: 'release' },
+  tryout_skipped: { critical: true, step: 'verify' },
+  tryout_ignored: { critical: true, step: 'verify' },
+  controls_not_off: { critical: true, step: 'verify' },
+  control_locked: { critical: true, step: 'lock' },
+  no_personal_lock: { critical: true, step: 'lock' },
+  tag_incomplete: { critical: true, step: 'tag' },
+  tester_not_proven: { critical: true, step: 'verify' },
+  test_incomplete: { critical: true, step: 'verify' },
+  earth_live: { critical: true, step: 'earth' },
+  adjacent_uncovered: { critical: true, step: 'cover' },
+  foreign_lock_removed: { critical: true, step: 'restore' },
+  reenergize_unsafe: { critical: true, step: 'restore' },
+  earth_left_on: { critical: true, step: 'restore' },
+  not_earthed: { critical: false, step: 'earth' },
+  under_load: { critical: false, step: 'shutdown' },
+  not_notified: { critical: false, step: 'notify' },
+  sheet_not_read: { critical: false, step: 'prepare' },
+  order: { critical: false, step: 'prepare' },
+} as const satisfies Record<string, { critical: boolean; step: StepId }>;
+/** A mistake's code. */
+export type MistakeCode = keyof typeof MISTAKES;
+
+/** A mistake as the record keeps it. */
+export interface Mistake {
+  readonly code: MistakeCode;
+  readonly step: StepId;
+  readonly critical: boolean;
+  /** The component or step it is about (a missed source, the step done out of order). */
+  readonly subject: string | null;
+  /** The clause of the rule set for that step, or null where the rule set has none. */
+  readonly clause: string | null;
+  readonly at: number;
+}
+
+/** What is written on a tag (the date and time are the moment it is hung). */
+export interface TagText {
+  readonly name: string;
+  readonly reason: string;
+}
+
+/** The longest name and reason a tag takes. */
+export const TAG_LIMITS = { name: 60, reason: 120 } as const;
+
+/** Everything a trainee can do in a scenario, as data. */
+export type AttemptAction =
+  | { readonly type: 'read_sheet' }
+  | { readonly type: 'notify' }
+  | { readonly type: 'press_stop'; readonly control: string }
+  | { readonly type: 'press_start'; readonly control: string }
+  | { readonly type: 'operate'; readonly device: string; readonly position: Position }
+  | { readonly type: 'lock'; readonly device: string }
+  | { readonly type: 'unlock'; readonly device: string }
+  | { readonly type: 'cut_lock'; readonly device: string }
+  | { readonly type: 'tag'; readonly device: string; readonly tag: TagText }
+  | { readonly type: 'restrain'; readonly part: string }
+  | { readonly type: 'cover'; readonly part: string }
+  | { readonly type: 'prove_tester' }
+  | { readonly type: 'swap_tester' }
+  | { readonly type: 'measure'; readonly point: string; readonly pair: readonly [Conductor, Conductor] }
+  | { readonly type: 'earth'; readonly point: string }
+  | { readonly type: 'remove_earth'; readonly point: string }
+  | { readonly type: 'start_work' }
+  | { readonly type: 'clear_zone' }
+  | { readonly type: 'finish' }
+  | { readonly type: 'undo' };
+
+/** The part of the job the attempt is in. */
+export type Phase = 'lockout' | 'work' | 'restore' | 'done';
+
+/** A reading the trainee took with the tester, in order. */
+export interface Reading {
+  readonly point: string | null;
+  readonly pair: readonly [Conductor, Conductor] | null;
+  readonly value: number | null;
+  readonly at: number;
+}
+
+/** The attempt record. */
+export interface Attempt {
+  readonly version: typeof ATTEMPT_VERSION;
+  readonly id: string;
+  readonly scenario: string;
+  readonly seed: number;
+  readonly ruleSet: RuleSetId;
+  readonly mode: Mode;
+  readonly language: Language;
+  readonly startedAt: number;
+  readonly finishedAt: number | null;
+  readonly phase: Phase;
+  readonly machine: MachineState;
+  readonly tester: { readonly battery: 'ok' | 'dead' };
+  /** Every tester reading, the proving ones with `point: null`. */
+  readonly readings: readonly Reading[];
+  /** Start controls tried after isolation, and the loads each one started. */
+  readonly tryOuts: readonly { readonly control: string; readonly started: readonly string[]; readonly at: number }[];
+  readonly tags: Readonly<Record<string, TagText & { readonly at: number }>>;
+  readonly sheetRead: boolean;
+  readonly notified: { readonly before: boolean; readonly after: boolean };
+  readonly zoneClear: boolean;
+  /** When each step was first complete. */
+  readonly steps: Readonly<Partial<Record<StepId, number>>>;
+  readonly mistakes: readonly Mistake[];
+  /** Every action, in order, with its time. */
+  readonly log: readonly { readonly action: AttemptAction; readonly at: number }[];
+  readonly result: AttemptResult | null;
+}
+
+/** The outcome of a finished attempt. */
+export interface AttemptResult {
+  readonly passed: boolean;
+  readonly score: number;
+  /** Points per step of the sequence: what it was worth and what was kept. */
+  readonly byStep: readonly { readonly step: StepId; readonly worth: number; readonly kept: number }[];
+}
+
+/** Something the view does in answer: explain a mistake (practice), show what the machine did. */
+export type AttemptEffect =
+  | { readonly kind: 'mistake'; readonly mistake: Mistake }
+  | { readonly kind: 'machine'; readonly events: readonly MachineEvent[] }
+  | { readonly kind: 'refused'; readonly why: 'undo_in_assessment' | 'nothing_to_undo' | 'finished' | 'wrong_phase' | 'unknown' }
+  | { readonly kind: 'finished'; readonly result: AttemptResult };
+
+/** A new attempt at a work order. */
+export function startAttempt(args: { id: string; scenario: Scenario; ruleSet: RuleSetId; mode: Mode; language: Language; at: number }): Attempt {
+  const { scenario } = args;
+  return {
+    version: ATTEMPT_VERSION,
+    id: args.id,
+    scenario: scenario.def.id,
+    seed: scenario.seed,
+    ruleSet: args.ruleSet,
+    mode: args.mode,
+    language: args.language,
+    startedAt: args.at,
+    finishedAt: null,
+    phase: 'lockout',
+    machine: startState(scenario),
+    tester: scenario.tester,
+    readings: [],
+    tryOuts: [],
+    tags: {},
+    sheetRead: false,
+    notified: { before: false, after: false },
+    zoneClear: false,
+    steps: {},
+    mistakes: [],
+    log: [],
+    result: null,
+  };
+}
+
+/** The work order an attempt is on, rebuilt from its id and seed. */
+export function scenarioOf(attempt: Attempt): Scenario {
+  const def = scenarioDef(attempt.scenario);
+  if (!def) throw new Error(`Unknown scenario ${attempt.scenario}`);
+  return buildScenario(def, attempt.seed);
+}
+
+/** Cleans a tag text: no control characters, single spaces, trimmed, within its limit. */
+export function cleanTagText(text: string, limit: number): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, limit);
+}
+
+interface Context {
+  readonly scenario: Scenario;
+  readonly sheet: ProcedureSheet;
+  readonly sequence: Sequence;
+}
+
+function contextOf(attempt: Attempt): Context {
+  const scenario = scenarioOf(attempt);
+  return { scenario, sheet: procedureSheet(scenario), sequence: sequenceFor(attempt.ruleSet, scenario.def.domain) };
+}
+
+function mistake(ctx: Context, code: MistakeCode, subject: string | null, at: number): Mistake {
+  const { critical, step } = MISTAKES[code];
+  // An order slip is scored against the step that was done too early.
+  const scoredStep = code === 'order' && subject !== null && (STEP_IDS as readonly string[]).includes(subject) ? (subject as StepId) : step;
+  return { code, step: scoredStep, critical, subject, clause: clauseOf(ctx.sequence, scoredStep), at };
+}
+
+/** The devices the sheet says to isolate, and to bleed. */
+function sheetDevices(sheet: ProcedureSheet, control: 'isolate' | 'release'): string[] {
+  return [...new Set(sheet.sources.filter((s) => s.control === control).map((s) => s.device!))];
+}
+
+/** Which steps are complete in this state (the judge's view, from the record and the machine). */
+function completeSteps(ctx: Context, a: Attempt): Set<StepId> {
+  const { scenario, sheet } = ctx;
+  const m = a.machine;
+  const done = new Set<StepId>();
+  const isolators = sheetDevices(sheet, 'isolate');
+  if (a.sheetRead) done.add('prepare');
+  if (a.notified.before) done.add('notify');
+  if (scenario.zone.every((id) => !m.running[id])) done.add('shutdown');
+  if (isolators.every((d) => m.positions[d] === 'off')) done.add('isolate');
+  if (isolators.every((d) => (m.locks[d] ?? []).includes(TRAINEE))) done.add('lock');
+  const mine = Object.keys(m.locks).filter((d) => (m.locks[d] ?? []).includes(TRAINEE));
+  if (mine.length > 0 && mine.every((d) => tagComplete(a.tags[d]))) done.add('tag');
+  const stores = sheet.sources.filter((s) => s.control === 'release').map((s) => s.source);
+  const parts = sheet.sources.filter((s) => s.control === 'restrain').map((s) => s.source);
+  if (stores.every((id) => !m.charged[id]) && parts.every((id) => m.restrained[id] || m.dropped[id])) done.add('release');
+  if (verified(ctx, a)) done.add('verify');
+  if (sheet.testPoints.length > 0 && sheet.testPoints.every((p) => m.earthed[p])) done.add('earth');
+  if (sheet.adjacent.length > 0 && sheet.adjacent.every((p) => m.covered[p])) done.add('cover');
+  if (a.phase !== 'lockout') done.add('work');
+  if (a.phase === 'done') done.add('restore');
+  return done;
+}
+
+function tagComplete(tag: TagText | undefined): boolean {
+  return tag !== undefined && tag.name.trim() !== '' && tag.reason.trim() !== '';
+}
+
+/** The tester readings that count: taken with a working tester proven on a known source before and after. */
+function provenDead(a: Attempt, point: string): Set<string> {
+  const dead = new Set<string>();
+  const r = a.readings;
+  for (let i = 0; i < r.length; i++) {
+    const reading = r[i]!;
+    if (reading.point !== point || reading.value !== 0 || reading.pair === null) continue;
+    const before = r.slice(0, i).some((p) => p.point === null && p.value !== null);
+    const after = r.slice(i + 1).some((p) => p.point === null && p.value !== null);
+    if (before && after) dead.add([...reading.pair].sort().join('-'));
+  }
+  return dead;
+}
+
+/** True when the isolation has been proved: the try-out at every start, or the absence of voltage on every pair. */
+function verified(ctx: Context, a: Attempt): boolean {
+  const { sheet, scenario } = ctx;
+  if (scenario.def.domain === 'electrical') {
+    return sheet.testPoints.every((p) => TEST_PAIRS.every((pair) => provenDead(a, p).has([...pair].sort().join('-'))));
+  }
+  const tried = sheet.tryOut.every((c) => a.tryOuts.some((t) => t.control === c && t.started.length === 0));
+  const returned = scenario.machine.components.every((c) => !(c.kind === 'control' && c.maintained) || a.machine.positions[c.id] === 'off');
+  return tried && returned;
+}
+
+/** The critical findings when the trainee declares the machine safe and starts work. */
+function judgeStartOfWork(ctx: Context, a: Attempt, at: number): Mistake[] {
+  const { scenario, sheet, sequence } = ctx;
+  const { machine } = scenario;
+  const m = a.machine;
+  const found: Mistake[] = [];
+  const left = hazards(machine, m, [...scenario.zone]);
+  const sources = new Set(left.map((h) => h.from));
+  const startableNow = startable(machine, m);
+  for (const source of sources) {
+    const c = component(machine, source);
+    const stored = c.kind === 'store' || c.kind === 'gravity';
+    // A try-out that started a load fed by this source, and was walked past.
+    const shown = !stored && a.tryOuts.some((t) => t.started.some((l) => startableNow.includes(l)));
+    found.push(mistake(ctx, stored ? 'stored_energy' : shown ? 'tryout_ignored' : 'missed_source', source, at));
+  }
+  if (scenario.def.domain === 'machine' && sheet.tryOut.length > 0 && !sheet.tryOut.every((c) => a.tryOuts.some((t) => t.control === c))) {
+    found.push(mistake(ctx, 'tryout_skipped', null, at));
+  }
+  for (const c of machine.components) {
+    if (c.kind === 'control' && c.maintained && m.positions[c.id] === 'on') found.push(mistake(ctx, 'controls_not_off', c.id, at));
+  }
+  for (const d of sheetDevices(sheet, 'isolate')) {
+    // Turned off but without the trainee's own lock (none, or only a colleague's): anyone may turn it back.
+    if (!(m.locks[d] ?? []).includes(TRAINEE)) {
+      if (m.positions[d] === 'off') found.push(mistake(ctx, 'no_personal_lock', d, at));
+    } else if (!tagComplete(a.tags[d])) found.push(mistake(ctx, 'tag_incomplete', d, at));
+  }
+  if (scenario.def.domain === 'electrical') {
+    for (const p of sheet.testPoints) {
+      const dead = provenDead(a, p);
+      const measuredDead = new Set(a.readings.filter((r) => r.point === p && r.pair !== null && r.value === 0).map((r) => [...r.pair!].sort().join('-')));
+      const blank = a.readings.some((r) => r.point === p && r.value === null);
+      if (TEST_PAIRS.every((pair) => dead.has([...pair].sort().join('-')))) continue;
+      if (measuredDead.size > 0 || blank) {
+        // Measured, but without proving the tester before and after (a blank display taken for dead).
+        const allMeasured = TEST_PAIRS.every((pair) => a.readings.some((r) => r.point === p && r.pair !== null && [...r.pair].sort().join('-') === [...pair].sort().join('-')));
+        found.push(mistake(ctx, allMeasured ? 'tester_not_proven' : 'test_incomplete', p, at));
+      } else found.push(mistake(ctx, 'test_incomplete', p, at));
+    }
+    if (placeOf(sequence, 'cover') >= 0 && clauseOf(sequence, 'cover') !== null) {
+      for (const part of sheet.adjacent) if (!m.covered[part]) found.push(mistake(ctx, 'adjacent_uncovered', part, at));
+    }
+    if (clauseOf(sequence, 'earth') !== null && !sheet.testPoints.every((p) => m.earthed[p])) found.push(mistake(ctx, 'not_earthed', null, at));
+  }
+  return found;
+}
+
+/** Mistakes the machine's own answer reveals at once (a part came down, earth on a live conductor). */
+function judgeEvents(ctx: Context, a: Attempt, events: readonly MachineEvent[], at: number): Mistake[] {
+  const found: Mistake[] = [];
+  for (const e of events) {
+    if (e.kind === 'dropped') found.push(mistake(ctx, 'uncontrolled_release', e.part, at));
+    if (e.kind === 'earthed' && e.live) found.push(mistake(ctx, 'earth_live', e.point, at));
+    if (e.kind === 'operated' && e.underLoad && a.phase === 'lockout') found.push(mistake(ctx, 'under_load', e.device, at));
+    if (e.kind === 'locked' && e.owner === TRAINEE && component(ctx.scenario.machine, e.device).kind === 'control') found.push(mistake(ctx, 'control_locked', e.device, at));
+    // OSHA 1910.147(c)(9): affected employees are told before the devices are applied.
+    if (e.kind === 'locked' && e.owner === TRAINEE && !a.notified.before && clauseOf(ctx.sequence, 'notify') !== null) found.push(mistake(ctx, 'not_notified', 'before', at));
+  }
+  return found;
+}
+
+/** Adds mistakes not yet recorded (the same code on the same subject counts once). */
+function addMistakes(existing: readonly Mistake[], found: readonly Mistake[]): Mistake[] {
+  const result = [...existing];
+  for (const m of found) if (!result.some((r) => r.code === m.code && r.subject === m.subject)) result.push(m);
+  return result;
+}
+
+/** Scores the steps: each is worth an equal share of 100; a critical mistake takes all of its step, a minor one half. */
+export function score(attempt: Attempt): AttemptResult {
+  const sequence = sequenceFor(attempt.ruleSet, scenarioOf(attempt).def.domain);
+  const steps = sequence.flat().map((r) => r.step);
+  const worth = 100 / steps.length;
+  const byStep = steps.map((step) => {
+    const here = attempt.mistakes.filter((m) => m.step === step);
+    const lost = here.some((m) => m.critical) ? worth : Math.min(worth, here.length * (worth / 2));
+    return { step, worth: Math.round(worth * 10) / 10, kept: Math.round((worth - lost) * 10) / 10 };
+  });
+  const total = Math.round(byStep.reduce((sum, s) => sum + s.kept, 0));
+  const critical = attempt.mistakes.some((m) => m.critical);
+  return { passed: !critical && total >= PASS_MARK && attempt.phase === 'done', score: total, byStep };
+}
+
+/** The score an attempt needs, with no critical mistake, to pass. */
+export const PASS_MARK = 80;
+
+function machineStep(ctx: Context, a: Attempt, action: AttemptAction): Outcome | null {
+  const machine = ctx.scenario.machine;
+  const m = a.machine;
+  switch (action.type) {
+    case 'press_stop':
+      return pressStop(machine, m, action.control);
+    case 'press_start':
+      return pressStart(machine, m, action.control);
+    case 'operate':
+      return operate(machine, m, action.device, action.position);
+    case 'lock':
+      return lockDevice(machine, m, action.device, TRAINEE);
+    case 'unlock':
+      return unlockDevice(machine, m, action.device, TRAINEE);
+    case 'restrain':
+      return restrainPart(machine, m, action.part);
+    case 'cover':
+      return coverPart(machine, m, action.part);
+    case 'earth':
+      return earthPoint(machine, m, action.point);
+    default:
+      return null;
+  }
+}
+
+/** True once the trainee has a personal lock on something: a start pressed from then on is a try-out. */
+function lockedOut(a: Attempt): boolean {
+  return Object.values(a.machine.locks).some((owners) => owners.includes(TRAINEE));
+}
+
+/** Whether an id names a component of the attempt's machine (actions come from views and URLs). */
+function known(ctx: Context, id: string): boolean {
+  return ctx.scenario.machine.components.some((c) => c.id === id);
+}
+
+/** One action: the next attempt and what the view should do. Pure. */
+export function reduce(attempt: Attempt, action: AttemptAction, at: number, history: readonly Attempt[] = []): { attempt: Attempt; effects: AttemptEffect[]; history: readonly Attempt[] } {
+  if (attempt.phase === 'done') return { attempt, effects: [{ kind: 'refused', why: 'finished' }], history };
+  if (action.type === 'undo') {
+    if (attempt.mode === 'avaliacao') return { attempt, effects: [{ kind: 'refused', why: 'undo_in_assessment' }], history };
+    const previous = history[history.length - 1];
+    if (!previous) return { attempt, effects: [{ kind: 'refused', why: 'nothing_to_undo' }], history };
+    // The machine and the steps go back; the mistakes and the log stay, as a record of practice.
+    return {
+      attempt: { ...previous, mistakes: attempt.mistakes, log: [...attempt.log, { action, at }] },
+      effects: [{ kind: 'machine', events: [] }],
+      history: history.slice(0, -1),
+    };
+  }
+  const ctx = contextOf(attempt);
+  const target = 'device' in action ? action.device : 'control' in action ? action.control : 'part' in action ? action.part : 'point' in action ? action.point : null;
+  if (target !== null && !known(ctx, target)) return { attempt, effects: [{ kind: 'refused', why: 'unknown' }], history };
+  let next: Attempt = { ...attempt, log: [...attempt.log, { action, at }] };
+  const found: Mistake[] = [];
+  const effects: AttemptEffect[] = [];
+
+  const outcome = machineStep(ctx, attempt, action);
+  if (outcome) {
+    // Turning an isolating device back on after work began: people and tools must be clear, earths off.
+    if (action.type === 'operate' && action.position === 'on' && attempt.phase !== 'lockout' && isIsolating(component(ctx.scenario.machine, action.device))) {
+      if (!attempt.zoneClear) found.push(mistake(ctx, 'reenergize_unsafe', action.device, at));
+      if (Object.values(attempt.machine.earthed).some(Boolean)) found.push(mistake(ctx, 'earth_left_on', action.device, at));
+    }
+    next = { ...next, machine: outcome.state };
+    if (action.type === 'press_start' && attempt.phase === 'lockout' && lockedOut(attempt)) {
+      const started = outcome.events.flatMap((e) => (e.kind === 'started' ? [e.load] : []));
+      next = { ...next, tryOuts: [...next.tryOuts, { control: action.control, started, at }] };
+    }
+    if (action.type === 'operate' && action.position === 'on' && attempt.phase === 'lockout' && lockedOut(attempt)) {
+      const c = component(ctx.scenario.machine, action.device);
+      if (c.kind === 'control' && c.maintained) {
+        const started = outcome.events.flatMap((e) => (e.kind === 'started' ? [e.load] : []));
+        next = { ...next, tryOuts: [...next.tryOuts, { control: action.device, started, at }] };
+      }
+    }
+    found.push(...judgeEvents(ctx, attempt, outcome.events, at));
+    effects.push({ kind: 'machine', events: outcome.events });
+  } else {
+    switch (action.type) {
+      case 'read_sheet':
+        next = { ...next, sheetRead: true };
+        break;
+      case 'notify':
+        next = { ...next, notified: attempt.phase === 'lockout' ? { ...attempt.notified, before: true } : { ...attempt.notified, after: true } };
+        break;
+      case 'tag': {
+        const tag = { name: cleanTagText(action.tag.name, TAG_LIMITS.name), reason: cleanTagText(action.tag.reason, TAG_LIMITS.reason) };
+        if (!(attempt.machine.locks[action.device] ?? []).includes(TRAINEE)) return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
+        next = { ...next, tags: { ...attempt.tags, [action.device]: { ...tag, at } } };
+        if (!tagComplete(tag)) found.push(mistake(ctx, 'tag_incomplete', action.device, at));
+        break;
+      }
+      case 'prove_tester':
+        next = { ...next, readings: [...attempt.readings, { point: null, pair: null, value: prove(attempt.tester), at }] };
+        break;
+      case 'swap_tester':
+        next = { ...next, tester: { battery: 'ok' } };
+        break;
+      case 'measure': {
+        const value = measure(ctx.scenario.machine, attempt.machine, action.point, action.pair, attempt.tester);
+        next = { ...next, readings: [...attempt.readings, { point: action.point, pair: action.pair, value, at }] };
+        break;
+      }
+      case 'remove_earth':
+        next = { ...next, machine: { ...attempt.machine, earthed: { ...attempt.machine.earthed, [action.point]: false } } };
+        break;
+      case 'cut_lock': {
+        const others = (attempt.machine.locks[action.device] ?? []).filter((o) => o !== TRAINEE);
+        if (others.length === 0) return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
+        next = { ...next, machine: { ...attempt.machine, locks: { ...attempt.machine.locks, [action.device]: (attempt.machine.locks[action.device] ?? []).filter((o) => o === TRAINEE) } } };
+        found.push(mistake(ctx, 'foreign_lock_removed', action.device, at));
+        break;
+      }
+      case 'start_work':
+        if (attempt.phase !== 'lockout') return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
+        found.push(...judgeStartOfWork(ctx, attempt, at));
+        next = { ...next, phase: 'work' };
+        break;
+      case 'clear_zone':
+        if (attempt.phase === 'lockout') return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
+        next = { ...next, zoneClear: true, phase: 'restore' };
+        break;
+      case 'finish': {
+        if (attempt.phase === 'lockout') return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
+        if (clauseOf(ctx.sequence, 'notify') !== null && !attempt.notified.after) found.push(mistake(ctx, 'not_notified', 'after', at));
+        next = { ...next, phase: 'done', finishedAt: at };
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  if (!attempt.sheetRead && outcome && attempt.phase === 'lockout') found.push(mistake(ctx, 'sheet_not_read', null, at));
+
+  // Steps done for the first time now, and whether a step of an earlier place was still open.
+  const before = completeSteps(ctx, attempt);
+  const after = completeSteps(ctx, next);
+  const steps = { ...next.steps };
+  for (const step of STEP_IDS) {
+    if (!after.has(step) || steps[step] !== undefined) continue;
+    // A step with nothing to do (no stores to release, nothing running) counts as done from the start.
+    steps[step] = at;
+    if (before.has(step) || attempt.phase !== 'lockout' || step === 'work') continue;
+    // Reading the sheet and notifying have their own findings; the others must follow the rule set's order.
+    const place = placeOf(ctx.sequence, step);
+    const open = ctx.sequence
+      .slice(0, Math.max(0, place))
+      .flat()
+      .filter((r) => r.clause !== null && r.step !== 'prepare' && r.step !== 'notify' && steps[r.step] === undefined && !after.has(r.step));
+    if (place >= 0 && open.length > 0) found.push(mistake(ctx, 'order', step, at));
+  }
+  next = { ...next, steps };
+
+  const mistakes = addMistakes(attempt.mistakes, found);
+  const fresh = mistakes.slice(attempt.mistakes.length);
+  next = { ...next, mistakes };
+  if (attempt.mode === 'pratica') for (const m of fresh) effects.push({ kind: 'mistake', mistake: m });
+
+  // In an assessment, a critical mistake ends the attempt there: it has failed.
+  if (attempt.mode === 'avaliacao' && fresh.some((m) => m.critical)) next = { ...next, phase: 'done', finishedAt: at };
+  if (next.phase === 'done') {
+    const result = score(next);
+    next = { ...next, result };
+    effects.push({ kind: 'finished', result });
+  }
+  return { attempt: next, effects, history: [...history, attempt].slice(-50) };
+}

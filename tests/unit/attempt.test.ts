@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { MISTAKES, reduce, score, startAttempt, TRAINEE, type Attempt, type AttemptAction, type MistakeCode } from '../../src/rules/attempt';
+import { TEST_PAIRS } from '../../src/rules/energy';
+import { component } from '../../src/rules/machine';
+import { RULE_SETS, sequenceFor, STEP_IDS, type RuleSetId, type StepId } from '../../src/rules/ruleSet';
+import { buildScenario, procedureSheet, SCENARIOS, type Mode, type Scenario } from '../../src/rules/scenario';
+
+const TAG = { name: 'Ana Souza', reason: 'Troca do rolamento' };
+
+/** The first seed whose variants include every wanted option. */
+function scenarioWith(id: string, ...options: string[]): Scenario {
+  const def = SCENARIOS.find((s) => s.id === id)!;
+  for (let seed = 0; seed < 5000; seed++) {
+    const s = buildScenario(def, seed);
+    if (options.every((o) => s.picked.includes(o))) return s;
+  }
+  throw new Error(`no seed gives ${options.join(', ')}`);
+}
+
+/** The actions of one step done right, for a work order. */
+function stepActions(scenario: Scenario, step: StepId): AttemptAction[] {
+  const { machine } = scenario;
+  const sheet = procedureSheet(scenario);
+  const isolators = [...new Set(sheet.sources.filter((s) => s.control === 'isolate').map((s) => s.device!))];
+  const controls = machine.components.filter((c) => c.kind === 'control');
+  switch (step) {
+    case 'prepare':
+      return [{ type: 'read_sheet' }];
+    case 'notify':
+      return [{ type: 'notify' }];
+    case 'shutdown':
+      return [
+        ...controls.filter((c) => c.role === 'stop').map((c): AttemptAction => ({ type: 'press_stop', control: c.id })),
+        ...controls.filter((c) => c.maintained).map((c): AttemptAction => ({ type: 'operate', device: c.id, position: 'off' })),
+      ];
+    case 'isolate':
+      return isolators.map((d): AttemptAction => ({ type: 'operate', device: d, position: 'off' }));
+    case 'lock':
+      return isolators.map((d): AttemptAction => ({ type: 'lock', device: d }));
+    case 'tag':
+      return isolators.map((d): AttemptAction => ({ type: 'tag', device: d, tag: TAG }));
+    case 'release':
+      return [
+        ...sheet.sources.filter((s) => s.control === 'restrain').map((s): AttemptAction => ({ type: 'restrain', part: s.source })),
+        ...sheet.sources.filter((s) => s.control === 'release').map((s): AttemptAction => ({ type: 'operate', device: s.device!, position: 'on' })),
+      ];
+    case 'verify':
+      if (scenario.def.domain === 'electrical') {
+        return [
+          ...(scenario.tester.battery === 'dead' ? [{ type: 'prove_tester' } as const, { type: 'swap_tester' } as const] : []),
+          { type: 'prove_tester' },
+          ...sheet.testPoints.flatMap((p) => TEST_PAIRS.map((pair): AttemptAction => ({ type: 'measure', point: p, pair }))),
+          { type: 'prove_tester' },
+        ];
+      }
+      return sheet.tryOut.flatMap((id): AttemptAction[] =>
+        component(machine, id).maintained
+          ? [
+              { type: 'operate', device: id, position: 'on' },
+              { type: 'operate', device: id, position: 'off' },
+            ]
+          : [{ type: 'press_start', control: id }],
+      );
+    case 'earth':
+      return sheet.testPoints.map((p): AttemptAction => ({ type: 'earth', point: p }));
+    case 'cover':
+      return sheet.adjacent.map((p): AttemptAction => ({ type: 'cover', part: p }));
+    case 'work':
+      return [{ type: 'start_work' }];
+    case 'restore':
+      return [
+        { type: 'clear_zone' },
+        ...sheet.testPoints.map((p): AttemptAction => ({ type: 'remove_earth', point: p })),
+        ...isolators.map((d): AttemptAction => ({ type: 'unlock', device: d })),
+        ...isolators.map((d): AttemptAction => ({ type: 'operate', device: d, position: 'on' })),
+        { type: 'notify' },
+        { type: 'finish' },
+      ];
+  }
+}
+
+/** The whole procedure in the rule set's order, as the sheet and the sequence give it. */
+function rightWay(scenario: Scenario, ruleSet: RuleSetId, change: (step: StepId, actions: AttemptAction[]) => AttemptAction[] = (_s, a) => a): AttemptAction[] {
+  const sequence = sequenceFor(ruleSet, scenario.def.domain);
+  return sequence.flatMap((place) =>
+    STEP_IDS.filter((id) => place.some((r) => r.step === id)).flatMap((step) => change(step, stepActions(scenario, step))),
+  );
+}
+
+function play(scenario: Scenario, ruleSet: RuleSetId, mode: Mode, actions: readonly AttemptAction[]): Attempt {
+  let attempt = startAttempt({ id: 'a1', scenario, ruleSet, mode, language: 'pt', at: 0 });
+  let history: readonly Attempt[] = [];
+  actions.forEach((action, i) => {
+    if (attempt.phase === 'done') return;
+    ({ attempt, history } = reduce(attempt, action, 1000 * (i + 1), history));
+  });
+  return attempt;
+}
+
+const codes = (a: Attempt): MistakeCode[] => a.mistakes.map((m) => m.code);
+
+describe('a procedure done right passes, under every rule set, for every work order and variant', () => {
+  const cases = SCENARIOS.flatMap((def) => {
+    const seen = new Map<string, Scenario>();
+    for (let seed = 0; seed < 500; seed++) {
+      const s = buildScenario(def, seed);
+      seen.set(s.picked.join('+'), s);
+    }
+    return [...seen.values()].flatMap((s) => RULE_SETS.map((r) => [`${def.id} ${s.picked.join('+')} ${r}`, s, r] as const));
+  });
+  it.each(cases)('%s', (_name, scenario, ruleSet) => {
+    const attempt = play(scenario, ruleSet, 'avaliacao', rightWay(scenario, ruleSet));
+    expect(attempt.mistakes).toEqual([]);
+    expect(attempt.phase).toBe('done');
+    expect(attempt.result).toEqual(expect.objectContaining({ passed: true, score: 100 }));
+    // Every step of the sequence has the time it was first complete.
+    for (const r of sequenceFor(ruleSet, scenario.def.domain).flat()) expect(attempt.steps[r.step], r.step).toBeTypeOf('number');
+  });
+});
+
+/** Replaces one step's actions. */
+const without = (target: StepId, replacement: (actions: AttemptAction[]) => AttemptAction[] = () => []) => (step: StepId, actions: AttemptAction[]) =>
+  step === target ? replacement(actions) : actions;
+
+describe('critical mistakes: each is caught with its clause, and fails an assessment at once', () => {
+  const pump = scenarioWith('bomba-p101', 'feed-bucket-3', 'no-colleague', 'tester-ok');
+  const mislabelled = scenarioWith('bomba-p101', 'mislabelled-buckets', 'no-colleague');
+  const colleague = scenarioWith('bomba-p101', 'colleague-on-discharge');
+  const press = scenarioWith('prensa-ph301', 'no-colleague');
+  const conveyor3 = scenarioWith('transportador-c201', 'third-drive', 'feeds-as-labelled');
+  const panel = scenarioWith('quadro-qd401', 'one-supply', 'tester-ok');
+  const deadTester = scenarioWith('quadro-qd401', 'one-supply', 'tester-dead');
+  const backfeed = scenarioWith('quadro-qd401', 'generator-backfeed', 'tester-ok');
+
+  const locksOnlyLabelled = (actions: AttemptAction[]) => actions.map((a) => ('device' in a && a.device === 'bucket-4' ? { ...a, device: 'bucket-3' } : a));
+  const cases: [string, Scenario, RuleSetId, (step: StepId, actions: AttemptAction[]) => AttemptAction[], MistakeCode][] = [
+    ['second drive missed, no try-out', conveyor3, 'osha', (step, a) => (step === 'verify' ? [] : a.filter((x) => !('device' in x && x.device === 'mcc-3-bucket-2'))), 'missed_source'],
+    ['mislabelled bucket, try-out started the motor and was walked past', mislabelled, 'osha', (step, a) => (['isolate', 'lock', 'tag', 'restore'].includes(step) ? locksOnlyLabelled(a) : a), 'tryout_ignored'],
+    ['try-out skipped', pump, 'osha', without('verify'), 'tryout_skipped'],
+    ['casing not drained', pump, 'nr', without('release'), 'stored_energy'],
+    ['accumulator dumped before the ram was blocked', press, 'osha', without('release', (a) => [...a.filter((x) => x.type !== 'restrain'), ...a.filter((x) => x.type === 'restrain')]), 'uncontrolled_release'],
+    ['pump switch left ON after the try-out', press, 'vde', without('verify', (a) => a.slice(0, 1)), 'controls_not_off'],
+    ['stop button locked', pump, 'osha', without('lock', (a) => [{ type: 'lock', device: 'stop' }, ...a]), 'control_locked'],
+    ['relying on a colleague’s lock', colleague, 'osha', (step, a) => (step === 'lock' || step === 'tag' ? a.filter((x) => !('device' in x && x.device === 'discharge-valve')) : a), 'no_personal_lock'],
+    ['a tag without a name', pump, 'nr', without('tag', (a) => a.map((x) => (x.type === 'tag' ? { ...x, tag: { name: '  \u0000 ', reason: 'x' } } : x))), 'tag_incomplete'],
+    ['a dead tester taken for dead conductors', deadTester, 'vde', without('verify', () => TEST_PAIRS.map((pair): AttemptAction => ({ type: 'measure', point: 'work-point', pair }))), 'tester_not_proven'],
+    ['a tester proven before the test but not after it', panel, 'nr', without('verify', (a) => a.slice(0, -1)), 'tester_not_proven'],
+    ['one pair measured only', panel, 'osha', without('verify', () => [{ type: 'prove_tester' }, { type: 'measure', point: 'work-point', pair: ['L1', 'L2'] }, { type: 'prove_tester' }]), 'test_incomplete'],
+    ['earthing onto a backfed feeder', backfeed, 'vde', (step, a) => (step === 'verify' ? [] : a.filter((x) => !('device' in x && x.device === 'generator-breaker'))), 'earth_live'],
+    ['adjacent live parts left bare', panel, 'vde', without('cover'), 'adjacent_uncovered'],
+    ['a colleague’s lock cut off', colleague, 'osha', without('restore', (a) => [a[0]!, { type: 'cut_lock', device: 'discharge-valve' }, ...a.slice(1)]), 'foreign_lock_removed'],
+    ['re-energized with people in the zone', pump, 'osha', without('restore', (a) => a.filter((x) => x.type !== 'clear_zone')), 'reenergize_unsafe'],
+    ['earths left on at re-energizing', panel, 'vde', without('restore', (a) => a.filter((x) => x.type !== 'remove_earth')), 'earth_left_on'],
+  ];
+
+  it.each(cases)('%s', (_name, scenario, ruleSet, change, code) => {
+    expect(MISTAKES[code].critical).toBe(true);
+    const practice = play(scenario, ruleSet, 'pratica', rightWay(scenario, ruleSet, change));
+    const found = practice.mistakes.find((m) => m.code === code);
+    expect(found, `${code} in ${codes(practice).join(', ')}`).toBeDefined();
+    expect(found!.critical).toBe(true);
+    expect(found!.step).toBe(MISTAKES[code].step);
+    expect(found!.at).toBeGreaterThan(0);
+    expect(practice.result?.passed ?? false).toBe(false);
+
+    const assessment = play(scenario, ruleSet, 'avaliacao', rightWay(scenario, ruleSet, change));
+    expect(assessment.phase).toBe('done');
+    expect(assessment.result?.passed).toBe(false);
+    // It ended at the first action that made a critical mistake (which may find more than one).
+    const critical = assessment.mistakes.filter((m) => m.critical);
+    expect(critical.length).toBeGreaterThan(0);
+    expect(new Set(critical.map((m) => m.at)).size).toBe(1);
+    expect(assessment.log.at(-1)!.at).toBe(critical[0]!.at);
+  });
+
+  it('each critical code has a case above', () => {
+    const covered = new Set(cases.map((c) => c[4]));
+    expect(Object.entries(MISTAKES).filter(([code, m]) => m.critical && !covered.has(code as MistakeCode)).map(([c]) => c)).toEqual([]);
+  });
+});
+
+describe('minor mistakes cost points but do not fail by themselves', () => {
+  const pump = scenarioWith('bomba-p101', 'feed-bucket-3', 'no-colleague', 'tester-ok');
+
+  it('opening the bucket while the motor runs is an order slip against the shutdown step', () => {
+    const attempt = play(pump, 'osha', 'avaliacao', rightWay(pump, 'osha', without('shutdown')));
+    expect(codes(attempt)).toContain('under_load');
+    expect(attempt.mistakes.every((m) => !m.critical)).toBe(true);
+    expect(attempt.result?.passed).toBe(true);
+    expect(attempt.result!.score).toBeLessThan(100);
+  });
+
+  it('under OSHA, not telling affected people before and after is a finding with clause (c)(9); under NR it is not scored', () => {
+    const osha = play(pump, 'osha', 'avaliacao', rightWay(pump, 'osha', (step, a) => a.filter((x) => x.type !== 'notify')));
+    expect(osha.mistakes.filter((m) => m.code === 'not_notified').map((m) => [m.subject, m.clause])).toEqual([
+      ['before', '29 CFR 1910.147(c)(9)'],
+      ['after', '29 CFR 1910.147(c)(9)'],
+    ]);
+    const nr = play(pump, 'nr', 'avaliacao', rightWay(pump, 'nr', (step, a) => a.filter((x) => x.type !== 'notify')));
+    expect(codes(nr)).toEqual([]);
+  });
+
+  it('releasing stored energy before every source is isolated and locked is an order slip, marked on the release step', () => {
+    const attempt = play(pump, 'osha', 'pratica', [{ type: 'read_sheet' }, { type: 'notify' }, { type: 'press_stop', control: 'stop' }, { type: 'operate', device: 'bucket-3', position: 'off' }, { type: 'lock', device: 'bucket-3' }]);
+    expect(codes(attempt)).toEqual([]);
+    const early = play(pump, 'osha', 'pratica', [{ type: 'read_sheet' }, { type: 'notify' }, { type: 'press_stop', control: 'stop' }, { type: 'operate', device: 'discharge-valve', position: 'off' }, { type: 'operate', device: 'suction-valve', position: 'off' }, { type: 'lock', device: 'discharge-valve' }, { type: 'lock', device: 'suction-valve' }, { type: 'operate', device: 'drain', position: 'on' }]);
+    expect(early.mistakes.map((m) => [m.code, m.step, m.clause])).toEqual([['order', 'release', '29 CFR 1910.147(d)(5)']]);
+  });
+
+  it('turning a device before reading the procedure sheet is a finding against preparation', () => {
+    const attempt = play(pump, 'osha', 'pratica', [{ type: 'press_stop', control: 'stop' }]);
+    expect(attempt.mistakes.map((m) => [m.code, m.step, m.clause])).toEqual([['sheet_not_read', 'prepare', '29 CFR 1910.147(d)(1)']]);
+  });
+});
+
+describe('practice and assessment', () => {
+  const pump = scenarioWith('bomba-p101', 'feed-bucket-3', 'no-colleague', 'tester-ok');
+
+  it('practice explains a mistake at once and allows undo; the mistake stays in the record', () => {
+    let attempt = startAttempt({ id: 'p', scenario: pump, ruleSet: 'osha', mode: 'pratica', language: 'pt', at: 0 });
+    let history: readonly Attempt[] = [];
+    let step = reduce(attempt, { type: 'read_sheet' }, 1, history);
+    ({ attempt, history } = step);
+    ({ attempt, history } = reduce(attempt, { type: 'notify' }, 1, history));
+    step = reduce(attempt, { type: 'lock', device: 'stop' }, 2, history);
+    expect(step.effects).toContainEqual({ kind: 'mistake', mistake: expect.objectContaining({ code: 'control_locked', clause: '29 CFR 1910.147(d)(4)' }) });
+    ({ attempt, history } = step);
+    expect(attempt.machine.locks.stop).toEqual([TRAINEE]);
+    step = reduce(attempt, { type: 'undo' }, 3, history);
+    expect(step.attempt.machine.locks.stop ?? []).toEqual([]);
+    expect(step.attempt.mistakes.map((m) => m.code)).toEqual(['control_locked']);
+    expect(step.attempt.log.map((l) => l.action.type)).toEqual(['read_sheet', 'notify', 'lock', 'undo']);
+  });
+
+  it('an assessment says nothing about a mistake and refuses undo', () => {
+    const attempt = startAttempt({ id: 'x', scenario: pump, ruleSet: 'osha', mode: 'avaliacao', language: 'en', at: 0 });
+    const step = reduce(attempt, { type: 'operate', device: 'bucket-3', position: 'off' }, 1);
+    expect(step.effects.filter((e) => e.kind === 'mistake')).toEqual([]);
+    expect(step.attempt.mistakes.map((m) => m.code)).toEqual(expect.arrayContaining(['under_load', 'sheet_not_read']));
+    expect(reduce(step.attempt, { type: 'undo' }, 2, step.history).effects).toEqual([{ kind: 'refused', why: 'undo_in_assessment' }]);
+  });
+
+  it('an action on a part the machine does not have is refused and changes nothing', () => {
+    const attempt = startAttempt({ id: 'x', scenario: pump, ruleSet: 'osha', mode: 'pratica', language: 'pt', at: 0 });
+    const step = reduce(attempt, { type: 'lock', device: '<script>' }, 1);
+    expect(step.attempt).toBe(attempt);
+    expect(step.effects).toEqual([{ kind: 'refused', why: 'unknown' }]);
+  });
+
+  it('a tag keeps its text clean and within its limits', () => {
+    let attempt = play(pump, 'osha', 'pratica', [{ type: 'read_sheet' }, { type: 'press_stop', control: 'stop' }, { type: 'operate', device: 'bucket-3', position: 'off' }, { type: 'lock', device: 'bucket-3' }]);
+    attempt = reduce(attempt, { type: 'tag', device: 'bucket-3', tag: { name: `  Zoë\u0007 O'Brien <b>${'x'.repeat(200)}`, reason: '\n\nTroca\t do rolamento  ' } }, 9).attempt;
+    expect(attempt.tags['bucket-3']).toEqual({ name: `Zoë O'Brien <b>${'x'.repeat(60 - "Zoë O'Brien <b>".length)}`, reason: 'Troca do rolamento', at: 9 });
+  });
+
+  it('the record is plain JSON: it survives a round trip unchanged', () => {
+    const attempt = play(pump, 'nr', 'avaliacao', rightWay(pump, 'nr'));
+    expect(JSON.parse(JSON.stringify(attempt))).toEqual(attempt);
+    expect(score(attempt)).toEqual(attempt.result);
+    expect(attempt.result!.byStep.map((s) => s.step)).toEqual(sequenceFor('nr', 'machine').flat().map((r) => r.step));
+  });
+});
