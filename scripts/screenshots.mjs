@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 const outDir = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'docs/screenshots';
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1].split(',') : null;
-const port = 4399;
+const port = Number(process.env.SCREENSHOT_PORT ?? 4399);
 const base = `http://127.0.0.1:${port}`;
 
 /** name, path, viewport, device scale, language, and an optional action before the shot. */
