@@ -15,6 +15,7 @@ import {
   prove,
   restrain as restrainPart,
   startable,
+  CONDUCTORS,
   TEST_PAIRS,
   unlock as unlockDevice,
   type Conductor,
@@ -398,6 +399,37 @@ function lockedOut(a: Attempt): boolean {
   return Object.values(a.machine.locks).some((owners) => owners.includes(TRAINEE));
 }
 
+/** Whether an action's fields are what its type needs (actions come from views, URLs and saved records). */
+function wellFormed(action: AttemptAction): boolean {
+  const a = action as unknown as Record<string, unknown>;
+  const text = (v: unknown) => typeof v === 'string' && v.length <= 100;
+  switch (action.type) {
+    case 'operate':
+      return text(a.device) && (a.position === 'on' || a.position === 'off');
+    case 'press_stop':
+    case 'press_start':
+      return text(a.control);
+    case 'lock':
+    case 'unlock':
+    case 'cut_lock':
+      return text(a.device);
+    case 'tag': {
+      const tag = a.tag as Record<string, unknown> | undefined;
+      return text(a.device) && typeof tag === 'object' && tag !== null && typeof tag.name === 'string' && typeof tag.reason === 'string' && tag.name.length + tag.reason.length < 100_000;
+    }
+    case 'restrain':
+    case 'cover':
+      return text(a.part);
+    case 'earth':
+    case 'remove_earth':
+      return text(a.point);
+    case 'measure':
+      return text(a.point) && Array.isArray(a.pair) && a.pair.length === 2 && a.pair.every((c) => (CONDUCTORS as readonly unknown[]).includes(c));
+    default:
+      return true;
+  }
+}
+
 /** Whether an id names a component of the attempt's machine (actions come from views and URLs). */
 function known(ctx: Context, id: string): boolean {
   return ctx.scenario.machine.components.some((c) => c.id === id);
@@ -417,6 +449,7 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
       history: history.slice(0, -1),
     };
   }
+  if (!wellFormed(action)) return { attempt, effects: [{ kind: 'refused', why: 'unknown' }], history };
   const ctx = contextOf(attempt);
   const target = 'device' in action ? action.device : 'control' in action ? action.control : 'part' in action ? action.part : 'point' in action ? action.point : null;
   if (target !== null && !known(ctx, target)) return { attempt, effects: [{ kind: 'refused', why: 'unknown' }], history };
