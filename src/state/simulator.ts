@@ -10,6 +10,7 @@ import {
   type NoticeEffect,
 } from '../rules/lockout';
 import { dismissNotices, onNoticeAction, postNotice } from './notices';
+import { DEFAULT_OPERATORS } from './operators';
 import { playSound } from './sound';
 import { store } from './store';
 
@@ -26,18 +27,7 @@ export interface SimulatorSlice {
   announcement: string;
 }
 
-/**
- * The default operator word in all five languages. The tag form treats any of them as "not
- * filled in" so that a language change can swap it; a unit test keeps this list equal to the
- * `simulator.defaultOperator` text of every locale file.
- */
-export const DEFAULT_OPERATORS: Readonly<Record<Language, string>> = {
-  pt: 'Operador',
-  en: 'Operator',
-  es: 'Operador',
-  fr: 'Opérateur',
-  de: 'Bediener',
-};
+export { DEFAULT_OPERATORS } from './operators';
 
 function initialSlice(language: Language): SimulatorSlice {
   return {

@@ -4,9 +4,10 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { placeOver } from '../common/placeOver';
 import { plural } from '../../i18n/plural';
 import { ENERGIES, type EnergyId, type HazardId } from '../../rules/catalog';
-import { matchesFor, type Match } from '../../rules/challenge';
+import type { Match } from '../../rules/challenge';
 import type { BoardLayout } from '../../scenes/board/layout';
 import type { Fit } from '../../scenes/shared/fit';
+import { hazardsMatchedTo, tileFacts } from '../../state/selectors';
 import { dropSelectedOn, energyName, hazardName, selectHazard } from '../../state/challenge';
 
 interface BoardTwinsProps {
@@ -32,7 +33,7 @@ interface BoardTwinsProps {
 export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, focusedTarget, onFocusTarget, onDismissTooltip }: BoardTwinsProps) {
   const { t, language } = useLanguage();
   const targetButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const matchedEnergy = new Map(matches.map((m) => [m.hazardId, m.energyId]));
+  const tiles = tileFacts({ dealt, matches }, selected);
 
   const onTileKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && selected !== null) {
@@ -40,8 +41,8 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
       selectHazard(null);
     }
   };
-  const pickTile = (id: HazardId) => {
-    if (matchedEnergy.has(id)) return;
+  const pickTile = (id: HazardId, matched: boolean) => {
+    if (matched) return;
     const wasSelected = selected === id;
     selectHazard(id);
     // Keyboard users continue on the targets.
@@ -64,34 +65,35 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
 
   return (
     <div className="board-twins">
-      {dealt.map((id, i) => {
-        const matchedTo = matchedEnergy.get(id);
+      {tiles.map((tile, i) => {
+        const { id } = tile;
         const name = hazardName(id);
+        const matched = tile.state === 'matched';
         const label =
-          matchedTo !== undefined
-            ? t('challenge.tile.matched', { name, energy: energyName(matchedTo) })
-            : selected === id
+          tile.state === 'matched'
+            ? t('challenge.tile.matched', { name, energy: energyName(tile.energy) })
+            : tile.state === 'selected'
               ? t('challenge.tile.selected', { name })
               : t('challenge.tile.available', { name });
         return (
           <button
             key={id}
             type="button"
-            className={`board-twin ${selected === id ? 'is-selected' : ''}`}
+            className={`board-twin ${tile.state === 'selected' ? 'is-selected' : ''}`}
             style={placeOver(layout.tiles[i]!, fit)}
             aria-label={label}
-            aria-pressed={selected === id}
-            aria-disabled={matchedTo !== undefined}
+            aria-pressed={tile.state === 'selected'}
+            aria-disabled={matched}
             data-testid={`tile-${id}`}
-            data-matched={matchedTo !== undefined}
-            onClick={() => pickTile(id)}
+            data-matched={matched}
+            onClick={() => pickTile(id, matched)}
             onKeyDown={onTileKey}
           />
         );
       })}
       <Tooltip.Provider delayDuration={150}>
         {ENERGIES.map((energy, i) => {
-          const names = matchesFor({ matches }, energy.id).map((id) => hazardName(id));
+          const names = hazardsMatchedTo({ matches }, energy.id).map((id) => hazardName(id));
           const name = energyName(energy.id);
           const open = hovered === energy.id || focusedTarget === energy.id;
           return (

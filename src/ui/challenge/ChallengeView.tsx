@@ -3,10 +3,10 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { energyById, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
-import { correctCount, isComplete, percentages, remainingCount } from '../../rules/challenge';
 import { boardLayoutFor } from '../../scenes/board/layout';
 import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
+import { challengeFacts } from '../../state/selectors';
 import { challenge, dismissComplete, dismissFeedback, dropHazard, dropSelectedOn, energyName, hazardName, selectHazard, startNewGame } from '../../state/challenge';
 import { useBoxSize } from '../common/useBoxSize';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
@@ -32,10 +32,7 @@ export function ChallengeView() {
   const [focusedTarget, setFocusedTarget] = useState<EnergyId | null>(null);
   const layout = boardLayoutFor(size.width || 1, size.height || 1);
   const fit = fitLayout(layout, size.width || 1, size.height || 1);
-  const complete = isComplete(game);
-  const { correct: correctPercent, wrong: wrongPercent } = percentages(game);
-  const correct = correctCount(game);
-  const dialogOpen = game.feedback !== null || game.completeOpen;
+  const { points, attempts, remaining, wrong, correctPercent, wrongPercent, complete, dialogOpen } = challengeFacts(game);
 
   const texts = useMemo(
     () => ({
@@ -63,15 +60,15 @@ export function ChallengeView() {
         <dl className="counters">
           <div className="counter counter--points">
             <dt>{t('challenge.counters.points')}</dt>
-            <dd data-testid="count-points">{correct}</dd>
+            <dd data-testid="count-points">{points}</dd>
           </div>
           <div className="counter">
             <dt>{t('challenge.counters.attempts')}</dt>
-            <dd data-testid="count-attempts">{game.attempts}</dd>
+            <dd data-testid="count-attempts">{attempts}</dd>
           </div>
           <div className="counter">
             <dt>{t('challenge.counters.remaining')}</dt>
-            <dd data-testid="count-remaining">{remainingCount(game)}</dd>
+            <dd data-testid="count-remaining">{remaining}</dd>
           </div>
         </dl>
         <button type="button" className="button button--primary button--large new-game" onClick={startNewGame}>
@@ -82,7 +79,7 @@ export function ChallengeView() {
       <p className="challenge__hint">{t('challenge.keyboardHint')}</p>
       {complete && (
         <p className="challenge__banner" role="status" data-testid="complete-banner">
-          <PartyPopper aria-hidden="true" /> {t('challenge.banner', { count: game.attempts })}
+          <PartyPopper aria-hidden="true" /> {t('challenge.banner', { count: attempts })}
         </p>
       )}
       <section ref={box} className="board-scene" aria-label={t('challenge.boardLabel')} data-testid="board-scene" data-attempts={game.attempts}>
@@ -134,9 +131,9 @@ export function ChallengeView() {
       />
       <CompleteDialog
         open={game.completeOpen && game.feedback === null}
-        attempts={game.attempts}
-        correct={correct}
-        wrong={game.attempts - correct}
+        attempts={attempts}
+        correct={points}
+        wrong={wrong}
         correctPercent={correctPercent}
         wrongPercent={wrongPercent}
         onClose={dismissComplete}
