@@ -3,7 +3,8 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { placeOver } from '../common/placeOver';
 import type { Stage } from '../../rules/lockout';
 import type { Rect } from '../../scenes/shared/drag';
-import type { Fit, PanelLayout } from '../../scenes/panel/layout';
+import type { PanelLayout } from '../../scenes/panel/layout';
+import type { Fit } from '../../scenes/shared/fit';
 import { panelFacts } from '../../state/selectors';
 import { dispatch, setTagView } from '../../state/simulator';
 

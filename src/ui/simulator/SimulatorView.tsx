@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { fitLayout, layoutFor } from '../../scenes/panel/layout';
+import { layoutFor } from '../../scenes/panel/layout';
+import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
 import { operatorOnTag } from '../../state/selectors';
 import { cancelPendingNotices, dispatch, languageChanged, setTagView, simulator } from '../../state/simulator';
