@@ -8,7 +8,8 @@ import type { Match } from '../../rules/challenge';
 import type { BoardLayout } from '../../scenes/board/layout';
 import type { Fit } from '../../scenes/shared/fit';
 import { hazardsMatchedTo, tileFacts } from '../../state/selectors';
-import { dropSelectedOn, energyName, hazardName, selectHazard } from '../../state/challenge';
+import { energyName, hazardName } from '../../state/challenge';
+import { pickAndDrop } from './pickAndDrop';
 
 interface BoardTwinsProps {
   layout: BoardLayout;
@@ -38,15 +39,13 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
   const onTileKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && selected !== null) {
       event.preventDefault();
-      selectHazard(null);
+      pickAndDrop({ type: 'escape' });
     }
   };
   const pickTile = (id: HazardId, matched: boolean) => {
-    if (matched) return;
-    const wasSelected = selected === id;
-    selectHazard(id);
+    const intents = pickAndDrop({ type: 'pick', item: id, available: !matched });
     // Keyboard users continue on the targets.
-    if (!wasSelected) targetButtons.current[0]?.focus();
+    if (intents.some((i) => i.kind === 'pick')) targetButtons.current[0]?.focus();
   };
   const onTargetKey = (event: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 4, ArrowUp: -4 };
@@ -58,7 +57,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
     } else if (event.key === 'Escape' && selected !== null) {
       event.preventDefault();
       const id = selected;
-      selectHazard(null);
+      pickAndDrop({ type: 'escape' });
       document.querySelector<HTMLButtonElement>(`[data-testid="tile-${id}"]`)?.focus();
     }
   };
@@ -110,7 +109,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
                   data-testid={`target-${energy.id}`}
                   onFocus={() => onFocusTarget(energy.id)}
                   onBlur={() => onFocusTarget(null)}
-                  onClick={() => dropSelectedOn(energy.id)}
+                  onClick={() => pickAndDrop({ type: 'target', target: energy.id })}
                   onKeyDown={(e) => onTargetKey(e, i)}
                 />
               </Tooltip.Trigger>

@@ -7,13 +7,14 @@ import { boardLayoutFor } from '../../scenes/board/layout';
 import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
 import { challengeFacts } from '../../state/selectors';
-import { challenge, dismissComplete, dismissFeedback, dropHazard, dropSelectedOn, energyName, hazardName, selectHazard, startNewGame } from '../../state/challenge';
+import { challenge, dismissComplete, dismissFeedback, dropHazard, energyName, hazardName, startNewGame } from '../../state/challenge';
 import { useBoxSize } from '../common/useBoxSize';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { BoardTwins } from './BoardTwins';
 import { CompleteDialog } from './CompleteDialog';
+import { pickAndDrop } from './pickAndDrop';
 import { QuizFeedback } from './QuizFeedback';
 
 const BoardScene = lazy(() => import('../../scenes/board/BoardScene'));
@@ -95,8 +96,8 @@ export function ChallengeView() {
               texts={texts}
               reducedMotion={reducedMotion}
               onDrop={dropHazard}
-              onTileTap={selectHazard}
-              onTargetTap={dropSelectedOn}
+              onTileTap={(id) => pickAndDrop({ type: 'pick', item: id, available: true })}
+              onTargetTap={(target) => pickAndDrop({ type: 'target', target })}
               onHover={setHovered}
               onError={reportFatal}
             />
@@ -140,7 +141,7 @@ export function ChallengeView() {
         onPlayAgain={startNewGame}
       />
       {selected !== null && (
-        <button type="button" className="visually-hidden" onClick={() => selectHazard(null)}>
+        <button type="button" className="visually-hidden" onClick={() => pickAndDrop({ type: 'escape' })}>
           {t('challenge.announce.cancelled')}
         </button>
       )}
