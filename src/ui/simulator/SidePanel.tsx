@@ -173,7 +173,7 @@ function TagForm() {
 function ActionsTab() {
   const { t } = useLanguage();
   const { lockout } = useSnapshot(simulator());
-  if (lockout.stage === 'complete') {
+  if (panelFacts(lockout.stage).tested) {
     return (
       <div className="actions-complete">
         <Check className="actions-complete__icon" aria-hidden="true" />
