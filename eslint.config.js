@@ -38,6 +38,26 @@ export default tseslint.config(
     },
   },
   {
+    // The store remembers and decides nothing about looks: it knows neither the overlay nor the scenes.
+    files: ['src/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ui/*', '**/scenes/*'], message: 'src/state must not depend on ui or scenes (rules <- state <- scenes, ui).' }] },
+      ],
+    },
+  },
+  {
+    // Scenes draw and report intent; the overlay is their sibling, not their parent.
+    files: ['src/scenes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ui/*'], message: 'src/scenes must not depend on ui (rules <- state <- scenes, ui).' }] },
+      ],
+    },
+  },
+  {
     // Tests: a forgotten `await` (an async expect, a click, a helper) lets a test end before its
     // check runs, so it passes whatever the product does. These rules need type information.
     files: ['tests/**/*.{ts,tsx}'],

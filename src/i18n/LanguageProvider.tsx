@@ -2,8 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Language } from '../rules/language';
 import { setLanguage } from '../state/actions';
+import { postNotice } from '../state/notices';
 import { store } from '../state/store';
-import { notify } from '../ui/common/notify';
 import { LanguageContext } from './LanguageContext';
 import { translatorFor } from './messages';
 
@@ -14,7 +14,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     const t = translatorFor(language);
     const choose = async (next: Language) => {
       const ok = await setLanguage(next);
-      if (!ok) notify('error', t('language.loadFailed'));
+      if (!ok) postNotice({ tone: 'error', title: { key: 'language.loadFailed' } });
       return ok;
     };
     return { language, setLanguage: choose, t };

@@ -2,7 +2,7 @@ import { translatorFor, type MessageKey } from '../i18n/messages';
 import { energyById, hazardById, type EnergyId, type HazardId } from '../rules/catalog';
 import { closeComplete, closeFeedback, drop, newGame, type ChallengeState } from '../rules/challenge';
 import { createRandom, parseSeed } from '../rules/random';
-import { notify } from '../ui/common/notify';
+import { postNotice } from './notices';
 import { store } from './store';
 
 /** The challenge's state in the store: the rules' game plus what only the screen needs. */
@@ -52,7 +52,7 @@ export function startNewGame(): void {
   const current = challenge();
   // A seeded deal stays reproducible: the next game uses the next seed.
   Object.assign(current, slice(parseSeed(window.location.search) !== undefined ? current.seed + 1 : randomSeed()));
-  notify('info', t('challenge.toast.reset'), { description: t('challenge.toast.resetText') });
+  postNotice({ tone: 'info', title: { key: 'challenge.toast.reset' }, description: { key: 'challenge.toast.resetText' } });
 }
 
 /** Drops a hazard on an energy target; a drop without a valid hazard does nothing. */

@@ -9,7 +9,8 @@ import {
   type LockoutState,
   type NoticeEffect,
 } from '../rules/lockout';
-import { dismissNotices, notify } from '../ui/common/notify';
+import { dismissNotices, onNoticeAction, postNotice } from './notices';
+import { DEFAULT_OPERATORS } from './operators';
 import { playSound } from './sound';
 import { store } from './store';
 
@@ -26,18 +27,7 @@ export interface SimulatorSlice {
   announcement: string;
 }
 
-/**
- * The default operator word in all five languages. The tag form treats any of them as "not
- * filled in" so that a language change can swap it; a unit test keeps this list equal to the
- * `simulator.defaultOperator` text of every locale file.
- */
-export const DEFAULT_OPERATORS: Readonly<Record<Language, string>> = {
-  pt: 'Operador',
-  en: 'Operator',
-  es: 'Operador',
-  fr: 'Opérateur',
-  de: 'Bediener',
-};
+export { DEFAULT_OPERATORS } from './operators';
 
 function initialSlice(language: Language): SimulatorSlice {
   return {
@@ -64,8 +54,11 @@ export function cancelPendingNotices(): void {
   timers.clear();
 }
 
+// A notice's button carries a rules event; pressing it dispatches that event.
+const LOCKOUT_COMMAND = 'lockout';
+onNoticeAction(LOCKOUT_COMMAND, (event) => dispatch(event as LockoutEvent));
+
 function showNotice(effect: NoticeEffect): void {
-  const t = translatorFor(store.language);
   // Progress makes earlier warnings, errors and hints stale, shown or still waiting ("fill in
   // the tag" once the tag is hung, "go to Steps to test" once the test is done).
   if (effect.tone === 'success') {
@@ -73,10 +66,12 @@ function showNotice(effect: NoticeEffect): void {
     dismissNotices(['warning', 'error', 'info']);
   }
   const { action } = effect;
-  notify(effect.tone, t(effect.title), {
-    description: effect.description ? t(effect.description) : undefined,
-    duration: effect.durationMs,
-    action: action ? { label: t(action.label), onClick: () => dispatch(action.event) } : undefined,
+  postNotice({
+    tone: effect.tone,
+    title: { key: effect.title },
+    ...(effect.description ? { description: { key: effect.description } } : {}),
+    durationMs: effect.durationMs,
+    ...(action ? { action: { label: { key: action.label }, command: { kind: LOCKOUT_COMMAND, payload: action.event } } } : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { LANGUAGE_STORAGE_KEY, pickInitialLanguage, type Language } from '../rules/language';
 import type { ChallengeSlice } from './challenge';
+import type { Notice } from './notices';
 import type { SimulatorSlice } from './simulator';
 import { safeStorage } from './storage';
 
@@ -16,6 +17,8 @@ export interface AppState {
   fatalError: FatalError | null;
   /** True once any notice was asked for: the toast area loads then, not with every page. */
   toasterWanted: boolean;
+  /** Notices on screen (or about to be), as data: the toast area translates and shows them. */
+  notices: Notice[];
   /**
    * The simulator's part of the store; created when /simulador first loads (its code is
    * lazy) and kept afterwards, so leaving the route and coming back keeps the trainee's progress.
@@ -36,6 +39,7 @@ export function initialAppState(): AppState {
     language: pickInitialLanguage(safeStorage.get(LANGUAGE_STORAGE_KEY), browserLanguages()),
     fatalError: null,
     toasterWanted: false,
+    notices: [],
   };
 }
 

@@ -1,15 +1,20 @@
 import { extend, useApplication } from '@pixi/react';
-import { Container, Graphics, Text, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { energyById, ENERGIES, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
-import { matchesFor, type Match } from '../../rules/challenge';
-import { contains, DragTracker, easeOutCubic, TAP_SLOP, type Point, type Rect } from '../shared/drag';
-import type { Fit } from '../shared/fit';
+import type { Match } from '../../rules/challenge';
+import { energiesWithMatches, hazardsMatchedTo, matchedHazards } from '../../state/selectors';
+import { contains, type Point, type Rect } from '../shared/drag';
+import { rootTransform, textResolution as textResolutionFor, toDesign, type Fit } from '../shared/fit';
+import { draggedItems, PointerGestures, type PointerIntent } from '../shared/gesture';
+import { PALETTE } from '../shared/palette';
 import { SceneApplication } from '../shared/SceneApplication';
 import { listenOnStage } from '../shared/stage';
 import { fitLines, wordFitStyle } from '../shared/text';
+import { BOARD_STYLES, MIN_NAME_SIZE } from '../shared/textStyles';
+import { tween, tweenAt, type Tween } from '../shared/tween';
 import { useFrames } from '../shared/useFrames';
-import { iconSvg } from './icons';
+import { BOARD_COLORS, drawDropHint, drawIcon as drawIconArt, drawPanel, drawTargetCard, drawTargetHighlight, drawTileCard } from './art';
 import type { BoardLayout } from './layout';
 
 extend({ Container, Graphics, Text });
@@ -40,48 +45,7 @@ export interface BoardSceneProps {
   onError: (error: unknown) => void;
 }
 
-const COLORS = {
-  panel: 0x14213d,
-  panelEdge: 0x2c4372,
-  title: 0xffc20e,
-  tile: 0xffffff,
-  tileEdge: 0xd3dae5,
-  ink: 0x101828,
-  inkSoft: 0x3f4a5c,
-  icon: '#c8102e',
-  target: 0xf5f7fa,
-  targetEdge: 0xa9b5c7,
-  safe: 0x0f7b3a,
-  safeSoft: 0xe3f4ea,
-  caution: 0xffc20e,
-  hover: 0x0b5cad,
-  badge: 0x14213d,
-} as const;
-const FONT = "'Barlow Condensed', 'Barlow', Arial, sans-serif";
 const RETURN_MS = 240;
-/** Hazard and energy names shrink for a long word down to this size, then break. */
-const MIN_NAME_SIZE = 13;
-// Fixed label styles, made once (a new object on each render gives the Text a new TextStyle).
-const PANEL_TITLE_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 24, fontWeight: '700', fill: COLORS.title, letterSpacing: 1 };
-const BADGE_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 17, fontWeight: '700', fill: 0xffffff };
-const DROP_HERE_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 15, fontWeight: '600', fill: 0x5b6b82 };
-
-interface Tween {
-  from: Point;
-  to: Point;
-  start: number;
-}
-
-function panelDraw(g: Graphics, r: Rect, titleHeight: number): void {
-  g.clear();
-  g.roundRect(r.x, r.y, r.width, r.height, 16).fill(COLORS.panel).stroke({ width: 2, color: COLORS.panelEdge });
-  g.roundRect(r.x, r.y, r.width, titleHeight, 16).fill(0x1f3157);
-  g.rect(r.x, r.y + titleHeight - 16, r.width, 16).fill(0x1f3157);
-  // A hazard-stripe accent under the title.
-  for (let x = r.x + 16; x < r.x + r.width - 16; x += 24) {
-    g.poly([x, r.y + titleHeight, x + 12, r.y + titleHeight, x + 8, r.y + titleHeight + 4, x - 4, r.y + titleHeight + 4]).fill(COLORS.caution);
-  }
-}
 
 /**
  * Renders a container's content into one texture, refreshed when `deps` change: a tile or a
@@ -119,31 +83,9 @@ const Tile = memo(function Tile({
   register: (hazardId: HazardId, container: Container | null) => void;
 }) {
   const icon = hazardById(hazardId)?.icon ?? 'tools';
-  const nameStyle = useMemo(
-    () => wordFitStyle(name, { fontFamily: FONT, fontSize: 19, fontWeight: '700', fill: COLORS.ink, align: 'center', wordWrap: true, wordWrapWidth: rect.width - 12, breakWords: true, lineHeight: 20 }, MIN_NAME_SIZE),
-    [name, rect.width],
-  );
-  const drawCard = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      g.roundRect(3, 4, rect.width, rect.height, 12).fill({ color: 0x000000, alpha: 0.25 });
-      g.roundRect(0, 0, rect.width, rect.height, 12)
-        .fill(matched ? COLORS.safeSoft : COLORS.tile)
-        .stroke({ width: selected ? 5 : 2, color: selected ? COLORS.caution : matched ? COLORS.safe : COLORS.tileEdge });
-      if (matched) {
-        g.circle(rect.width - 18, 18, 13).fill(COLORS.safe);
-        g.moveTo(rect.width - 24, 18).lineTo(rect.width - 19, 23).lineTo(rect.width - 11, 13).stroke({ width: 3, color: 0xffffff, cap: 'round', join: 'round' });
-      }
-    },
-    [rect.width, rect.height, matched, selected],
-  );
-  const drawIcon = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      g.svg(iconSvg(icon, matched ? '#0f7b3a' : COLORS.icon, 2));
-    },
-    [icon, matched],
-  );
+  const nameStyle = useMemo(() => wordFitStyle(name, BOARD_STYLES.tileName(rect.width), MIN_NAME_SIZE), [name, rect.width]);
+  const drawCard = useCallback((g: Graphics) => drawTileCard(g, rect, matched, selected), [rect, matched, selected]);
+  const drawIcon = useCallback((g: Graphics) => drawIconArt(g, icon, matched ? BOARD_COLORS.safe : BOARD_COLORS.icon), [icon, matched]);
   const iconSize = Math.min(44, rect.height * 0.36);
   const self = useRef<Container | null>(null);
   useCached(self, textResolution, [name, matched, selected, rect]);
@@ -196,47 +138,15 @@ const Target = memo(function Target({
 }) {
   const icon = energyById(energyId)?.icon ?? 'electric';
   const count = matchedNames.length;
-  const nameStyle = useMemo(
-    () => wordFitStyle(name, { fontFamily: FONT, fontSize: 19, fontWeight: '700', fill: COLORS.ink, wordWrap: true, wordWrapWidth: rect.width - 18, breakWords: true, lineHeight: 20 }, MIN_NAME_SIZE),
-    [name, rect.width],
-  );
+  const nameStyle = useMemo(() => wordFitStyle(name, BOARD_STYLES.targetName(rect.width), MIN_NAME_SIZE), [name, rect.width]);
   const parts = useRef<{ highlight: Graphics | null; hint: Container | null }>({ highlight: null, hint: null });
-  const drawCard = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      g.roundRect(0, 0, rect.width, rect.height, 12).fill(count ? COLORS.safeSoft : COLORS.target).stroke({ width: 2, color: count ? COLORS.safe : COLORS.targetEdge });
-      g.circle(rect.width - 20, 20, 15).fill(count ? COLORS.safe : COLORS.badge);
-    },
-    [rect.width, rect.height, count],
-  );
-  const drawHighlight = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      g.roundRect(-4, -4, rect.width + 8, rect.height + 8, 15).stroke({ width: 6, color: COLORS.hover }).fill({ color: COLORS.hover, alpha: 0.12 });
-    },
-    [rect.width, rect.height],
-  );
-  const drawHint = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      const inset = 8;
-      const w = rect.width - inset * 2;
-      const h = 34;
-      const y = rect.height - h - inset;
-      // Dashed outline: Pixi has no dashed stroke, so draw the dashes.
-      for (let x = inset; x < inset + w; x += 14) g.moveTo(x, y).lineTo(Math.min(x + 8, inset + w), y).moveTo(x, y + h).lineTo(Math.min(x + 8, inset + w), y + h);
-      for (let yy = y; yy < y + h; yy += 14) g.moveTo(inset, yy).lineTo(inset, Math.min(yy + 8, y + h)).moveTo(inset + w, yy).lineTo(inset + w, Math.min(yy + 8, y + h));
-      g.stroke({ width: 2, color: 0x5b6b82 });
-    },
-    [rect.width, rect.height],
-  );
-  const drawIcon = useCallback((g: Graphics) => {
-    g.clear();
-    g.svg(iconSvg(icon, '#14213d', 2));
-  }, [icon]);
+  const drawCard = useCallback((g: Graphics) => drawTargetCard(g, rect, count > 0), [rect, count]);
+  const drawHighlight = useCallback((g: Graphics) => drawTargetHighlight(g, rect), [rect]);
+  const drawHint = useCallback((g: Graphics) => drawDropHint(g, rect), [rect]);
+  const drawIcon = useCallback((g: Graphics) => drawIconArt(g, icon, PALETTE.navy), [icon]);
   const shown = matchedNames.slice(0, 4);
   // Matched names, one line each, cut with an ellipsis where a long one would leave the card.
-  const matchedStyle = useMemo<TextStyleOptions>(() => ({ fontFamily: FONT, fontSize: 15, fill: COLORS.safe, fontWeight: '600', wordWrapWidth: rect.width - 18 }), [rect.width]);
+  const matchedStyle = useMemo(() => BOARD_STYLES.matched(rect.width), [rect.width]);
   const shownKey = shown.join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- shownKey stands for `shown`
   const shownLines = useMemo(() => shown.map((hazard) => fitLines(`✓ ${hazard}`, matchedStyle, 1)), [shownKey, matchedStyle]);
@@ -254,7 +164,7 @@ const Target = memo(function Target({
       <pixiContainer ref={card}>
       <pixiGraphics draw={drawCard} />
       <pixiGraphics draw={drawIcon} x={10} y={8} scale={30 / 24} />
-      <pixiText text={String(count)} x={rect.width - 20} y={20} anchor={0.5} resolution={textResolution} style={BADGE_STYLE} />
+      <pixiText text={String(count)} x={rect.width - 20} y={20} anchor={0.5} resolution={textResolution} style={BOARD_STYLES.badge} />
       <pixiText
         text={name}
         x={10}
@@ -274,7 +184,7 @@ const Target = memo(function Target({
         visible={false}
       >
         <pixiGraphics draw={drawHint} />
-        <pixiText text={dropHere} x={rect.width / 2} y={rect.height - 25} anchor={0.5} resolution={textResolution} style={DROP_HERE_STYLE} />
+        <pixiText text={dropHere} x={rect.width / 2} y={rect.height - 25} anchor={0.5} resolution={textResolution} style={BOARD_STYLES.dropHere} />
       </pixiContainer>
       <pixiGraphics
         ref={(g: Graphics | null) => {
@@ -302,11 +212,9 @@ function BoardContent(props: BoardSceneProps) {
   useLayoutEffect(() => {
     framesRef.current = frames;
   });
-  const rootRef = useRef<Container>(null);
   const tiles = useRef(new Map<HazardId, Container>());
-  const trackers = useRef(new Map<HazardId, DragTracker>());
-  const drags = useRef(new Map<number, HazardId>());
-  const tweens = useRef(new Map<HazardId, Tween>());
+  const gestures = useRef(new PointerGestures<HazardId, EnergyId>());
+  const tweens = useRef(new Map<HazardId, Tween<Point>>());
   const targets = useRef(new Map<EnergyId, { highlight: Graphics | null; hint: Container | null }>());
   const propsRef = useRef(props);
   useLayoutEffect(() => {
@@ -316,16 +224,15 @@ function BoardContent(props: BoardSceneProps) {
   // Eased returns run frame by frame until every tile is home.
   const stepTweens = useCallback((now: number) => {
     for (const [id, tw] of tweens.current) {
-      const k = easeOutCubic((now - tw.start) / RETURN_MS);
-      tiles.current.get(id)?.position.set(tw.from.x + (tw.to.x - tw.from.x) * k, tw.from.y + (tw.to.y - tw.from.y) * k);
-      if (k >= 1) tweens.current.delete(id);
+      const { value, done } = tweenAt(tw, now);
+      tiles.current.get(id)?.position.set(value.x, value.y);
+      if (done) tweens.current.delete(id);
     }
     return tweens.current.size > 0;
   }, []);
 
-
-  const textResolution = Math.min(8, Math.max(1, (isInitialised ? app.renderer.resolution : window.devicePixelRatio || 1) * fit.scale));
-  const matchedIds = useMemo(() => new Set(matches.map((m) => m.hazardId)), [matches]);
+  const textResolution = textResolutionFor(isInitialised ? app.renderer.resolution : window.devicePixelRatio || 1, fit);
+  const matchedIds = useMemo(() => matchedHazards({ matches }), [matches]);
   const homeOf = useCallback((id: HazardId): Point => {
     const index = propsRef.current.dealt.indexOf(id);
     const r = propsRef.current.layout.tiles[index];
@@ -346,116 +253,99 @@ function BoardContent(props: BoardSceneProps) {
     return index >= 0 ? (ENERGIES[index]?.id ?? null) : null;
   }, []);
 
-  // Highlights the target under each dragged tile, and shows "drop here" on empty targets.
-  const paintTargets = useCallback(
-    (hovered: Set<EnergyId>) => {
-      const dragging = drags.current.size > 0;
-      const withMatches = new Set(propsRef.current.matches.map((m) => m.energyId));
-      for (const [id, parts] of targets.current) {
-        show(parts.highlight, hovered.has(id));
-        show(parts.hint, dragging && !withMatches.has(id) && !hovered.has(id));
-      }
-    },
-    [],
-  );
-  const pointerPositions = useRef(new Map<number, Point>());
-
-  const toDesign = useCallback((e: FederatedPointerEvent): Point => {
-    const root = rootRef.current;
-    const p = root ? root.toLocal(e.global) : e.global;
-    return { x: p.x, y: p.y };
-  }, []);
-
-  const hoveredTargets = useCallback(() => {
-    const set = new Set<EnergyId>();
-    for (const [pointerId] of drags.current) {
-      const p = pointerPositions.current.get(pointerId);
-      const tracker = trackers.current.get(drags.current.get(pointerId)!);
-      if (p && tracker?.dragging) {
-        const t = targetAt(p);
-        if (t !== null) set.add(t);
-      }
+  // Highlights the target under each dragged tile's pointer, and shows "drop here" on empty
+  // targets while any tile is held.
+  const paintTargets = useCallback(() => {
+    const state = gestures.current.state;
+    const holding = state.pointers.some((p) => p.kind === 'holding');
+    const hovered = new Set(draggedItems(state).flatMap(({ at }) => targetAt(at) ?? []));
+    const withMatches = energiesWithMatches(propsRef.current);
+    for (const [id, parts] of targets.current) {
+      show(parts.highlight, hovered.has(id));
+      show(parts.hint, holding && !withMatches.has(id) && !hovered.has(id));
     }
-    return set;
   }, [targetAt]);
+
+  const at = useCallback((e: FederatedPointerEvent): Point => toDesign(e.global, propsRef.current.fit), []);
 
   const onTileDown = useCallback(
     (id: HazardId, e: FederatedPointerEvent) => {
-      if (matchedIds.has(id) || drags.current.has(e.pointerId)) return;
       const container = tiles.current.get(id);
-      if (!container) return;
-      let tracker = trackers.current.get(id);
-      if (!tracker) {
-        tracker = new DragTracker();
-        trackers.current.set(id, tracker);
-      }
-      const p = toDesign(e);
-      if (tracker.down(e.pointerId, p, { x: container.x, y: container.y }).kind !== 'started') return;
+      // A matched tile does not move: the press is the stage's (a press on no item).
+      if (matchedIds.has(id) || !container) return;
+      const p = at(e);
+      const intents = gestures.current.send({ type: 'down', pointerId: e.pointerId, at: p, item: id, itemAt: { x: container.x, y: container.y }, target: targetAt(p) });
+      if (!intents.some((i) => i.kind === 'grab')) return;
       tweens.current.delete(id);
-      drags.current.set(e.pointerId, id);
-      pointerPositions.current.set(e.pointerId, p);
       // The dragged tile stays above everything, including other tiles.
-      container.zIndex = 1000 + drags.current.size;
+      container.zIndex = 1000 + gestures.current.state.pointers.filter((track) => track.kind === 'holding').length;
       framesRef.current?.hold();
-      paintTargets(new Set());
+      paintTargets();
     },
-    [matchedIds, paintTargets, toDesign],
+    [matchedIds, paintTargets, at, targetAt],
   );
 
+  // What the gestures mean on the board: a held tile follows its pointer; let go, it slides home
+  // (a drop on a target is reported; a correct one dims it there); a tap picks it, and a tap on
+  // a target drops the picked tile there (tap-then-tap); a cancelled pointer sends it home.
   useEffect(() => {
     if (!isInitialised || !app?.stage) return;
-    const onMove = (e: FederatedPointerEvent) => {
-      const id = drags.current.get(e.pointerId);
-      if (id === undefined) return;
-      const p = toDesign(e);
-      pointerPositions.current.set(e.pointerId, p);
-      const result = trackers.current.get(id)?.move(e.pointerId, p);
-      if (result?.kind === 'moved') tiles.current.get(id)?.position.set(result.position.x, result.position.y);
-      paintTargets(hoveredTargets());
-    };
-    // Presses that did not pick up a tile: a short one on a target is the tap-tap alternative.
-    const presses = new Map<number, Point>();
-    const onDown = (e: FederatedPointerEvent) => {
-      if (!drags.current.has(e.pointerId)) presses.set(e.pointerId, toDesign(e));
-    };
-    // `p` is where the pointer was released, or null when the browser cancelled it.
-    const finish = (pointerId: number, p: Point | null) => {
-      const cancelled = p === null;
-      const press = presses.get(pointerId);
-      presses.delete(pointerId);
-      if (press && p && Math.hypot(p.x - press.x, p.y - press.y) < TAP_SLOP) {
-        const target = targetAt(p);
-        if (target !== null && target === targetAt(press)) propsRef.current.onTargetTap(target);
-      }
-      const id = drags.current.get(pointerId);
-      if (id === undefined) return;
-      const tracker = trackers.current.get(id);
-      const result = cancelled ? tracker?.cancel(pointerId) : tracker?.up(pointerId, p);
-      drags.current.delete(pointerId);
-      pointerPositions.current.delete(pointerId);
+    const letGo = (id: HazardId) => {
       framesRef.current?.release();
       const container = tiles.current.get(id);
       if (container) container.zIndex = 0;
-      paintTargets(hoveredTargets());
-      if (result?.kind === 'tapped') {
-        propsRef.current.onTileTap(id);
-        return;
-      }
+      paintTargets();
+      return container;
+    };
+    const slideHome = (id: HazardId, container: Container | undefined) => {
       const home = homeOf(id);
-      const from = container ? { x: container.x, y: container.y } : home;
       // Slide home (a correct drop dims the tile there; a wrong or missed drop just returns it).
       if (propsRef.current.reducedMotion || !container) container?.position.set(home.x, home.y);
       else {
-        tweens.current.set(id, { from, to: home, start: performance.now() });
+        tweens.current.set(id, tween({ x: container.x, y: container.y }, home, RETURN_MS));
         framesRef.current?.animate(stepTweens);
       }
-      if (result?.kind === 'dropped' && p) {
-        const target = targetAt(p);
-        if (target !== null) propsRef.current.onDrop(id, target);
+    };
+    const apply = (intents: PointerIntent<HazardId, EnergyId>[]) => {
+      for (const intent of intents) {
+        switch (intent.kind) {
+          case 'move':
+            tiles.current.get(intent.item)?.position.set(intent.position.x, intent.position.y);
+            paintTargets();
+            break;
+          case 'tapTarget':
+            propsRef.current.onTargetTap(intent.target);
+            break;
+          case 'tap':
+            letGo(intent.item);
+            propsRef.current.onTileTap(intent.item);
+            break;
+          case 'cancel':
+            slideHome(intent.item, letGo(intent.item));
+            break;
+          case 'drop':
+            slideHome(intent.item, letGo(intent.item));
+            if (intent.target !== null) propsRef.current.onDrop(intent.item, intent.target);
+            break;
+          case 'grab':
+            break;
+        }
       }
     };
-    return listenOnStage(app, { onDown, onMove, onUp: (e) => finish(e.pointerId, toDesign(e)), onCancel: (e) => finish(e.pointerId, null) });
-  }, [app, isInitialised, toDesign, paintTargets, hoveredTargets, homeOf, targetAt, stepTweens]);
+    return listenOnStage(app, {
+      // Presses that did not pick up a tile: a short one on a target is the tap-tap alternative.
+      onDown: (e) => {
+        const p = at(e);
+        apply(gestures.current.send({ type: 'down', pointerId: e.pointerId, at: p, item: null, target: targetAt(p) }));
+      },
+      onMove: (e) => apply(gestures.current.send({ type: 'move', pointerId: e.pointerId, at: at(e) })),
+      onUp: (e) => {
+        const p = at(e);
+        apply(gestures.current.send({ type: 'up', pointerId: e.pointerId, at: p, target: targetAt(p) }));
+      },
+      onCancel: (e) => apply(gestures.current.send({ type: 'cancel', pointerId: e.pointerId })),
+    });
+  }, [app, isInitialised, at, paintTargets, homeOf, targetAt, stepTweens]);
 
   // Tiles snap to their home slots whenever the deal or the layout changes.
   useEffect(() => {
@@ -464,16 +354,16 @@ function BoardContent(props: BoardSceneProps) {
       const r = L.tiles[i];
       if (r) tiles.current.get(id)?.position.set(r.x, r.y);
     });
-    paintTargets(new Set());
+    paintTargets();
     framesRef.current?.invalidate();
   }, [dealt, L, paintTargets]);
 
-  const drawHazardsPanel = useCallback((g: Graphics) => panelDraw(g, L.hazardsPanel, L.titleHeight), [L]);
-  const drawEnergiesPanel = useCallback((g: Graphics) => panelDraw(g, L.energiesPanel, L.titleHeight), [L]);
-  const matchedNamesFor = (energyId: EnergyId) => matchesFor({ matches }, energyId).map((id) => texts.hazardName(id));
+  const drawHazardsPanel = useCallback((g: Graphics) => drawPanel(g, L.hazardsPanel, L.titleHeight), [L]);
+  const drawEnergiesPanel = useCallback((g: Graphics) => drawPanel(g, L.energiesPanel, L.titleHeight), [L]);
+  const matchedNamesFor = (energyId: EnergyId) => hazardsMatchedTo({ matches }, energyId).map((id) => texts.hazardName(id));
 
   return (
-    <pixiContainer ref={rootRef} x={fit.offsetX} y={fit.offsetY} scale={fit.scale}>
+    <pixiContainer {...rootTransform(fit)}>
       <pixiGraphics draw={drawHazardsPanel} />
       <pixiText
         text={texts.hazardsPanel}
@@ -481,7 +371,7 @@ function BoardContent(props: BoardSceneProps) {
         y={L.hazardsPanel.y + L.titleHeight / 2}
         anchor={0.5}
         resolution={textResolution}
-        style={PANEL_TITLE_STYLE}
+        style={BOARD_STYLES.panelTitle}
       />
       <pixiGraphics draw={drawEnergiesPanel} />
       <pixiText
@@ -490,7 +380,7 @@ function BoardContent(props: BoardSceneProps) {
         y={L.energiesPanel.y + L.titleHeight / 2}
         anchor={0.5}
         resolution={textResolution}
-        style={PANEL_TITLE_STYLE}
+        style={BOARD_STYLES.panelTitle}
       />
       {ENERGIES.map((energy, i) => (
         <Target

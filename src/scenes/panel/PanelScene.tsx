@@ -1,14 +1,19 @@
 import { extend, useApplication } from '@pixi/react';
-import { Container, Graphics, Text, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { canDragLock, canOperateHandle, canSelectTag, isStageDone, type Stage, type TagInfo } from '../../rules/lockout';
-import { centre, contains, DragTracker, easeOutCubic, type Point } from '../shared/drag';
+import type { Stage, TagInfo } from '../../rules/lockout';
+import { panelFacts } from '../../state/selectors';
+import { centre, contains, type Point } from '../shared/drag';
+import { rootTransform, textResolution as textResolutionFor, toDesign, type Fit } from '../shared/fit';
+import { PointerGestures, type PointerIntent } from '../shared/gesture';
 import { SceneApplication } from '../shared/SceneApplication';
 import { listenOnStage } from '../shared/stage';
 import { fitLines } from '../shared/text';
+import { PANEL_STYLES as STYLES, REASON_LINES } from '../shared/textStyles';
+import { tween, tweenAt, type Tween } from '../shared/tween';
 import { useFrames } from '../shared/useFrames';
-import { drawCabinet, drawDropTarget, drawHintBubble, drawLamp, drawLever, drawLockBracket, drawPadlock, drawRoom, drawTagCard, drawTester, drawTray, PALETTE } from './art';
-import { LEVER_OFF_DEG, LEVER_ON_DEG, LOCK_SIZE, TAG_SIZE, type Fit, type PanelLayout } from './layout';
+import { drawCabinet, drawDropTarget, drawHintBubble, drawLamp, drawLever, drawLockBracket, drawPadlock, drawRoom, drawSwitchPlates, drawTagCard, drawTester, drawTouchZone, drawTray, drawZipTie } from './art';
+import { LEVER_OFF_DEG, LEVER_ON_DEG, LOCK_SIZE, TAG_SIZE, type PanelLayout } from './layout';
 
 extend({ Container, Graphics, Text });
 
@@ -52,45 +57,14 @@ export interface PanelSceneProps {
 
 const RETURN_MS = 260;
 const LEVER_MS = 180;
-const FONT = "'Barlow Condensed', 'Barlow', Arial, sans-serif";
 
-/** Room for the trainee's text on the hung tag (in the tag's coordinates; see TAG_SIZE). */
-const TAG_TEXT_WIDTH = 98;
-const REASON_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 12, fill: PALETTE.navy, wordWrap: true, wordWrapWidth: TAG_TEXT_WIDTH, breakWords: true, lineHeight: 20 };
-const REASON_LINES = 3;
-const PERMIT_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 11, fill: PALETTE.steelShadow, wordWrapWidth: TAG_TEXT_WIDTH };
-const OPERATOR_STYLE: TextStyleOptions = { fontFamily: FONT, fontSize: 12, fontWeight: '700', fill: PALETTE.black, wordWrapWidth: TAG_TEXT_WIDTH };
+/** What a pointer can take hold of on the panel. */
+type PanelItem = 'lock' | 'lever';
 
-/** A bold label style. */
-const label = (size: number, color: number, extra: Partial<TextStyleOptions> = {}): TextStyleOptions => ({
-  fontFamily: FONT,
-  fontSize: size,
-  fontWeight: '700',
-  fill: color,
-  ...extra,
-});
-// The labels' styles, made once: a new style object on a render would give its Text a new
-// TextStyle (and a re-measured, redrawn texture) on every render.
-const STYLES = {
-  title: label(17, PALETTE.navy, { letterSpacing: 0.5 }),
-  switchLit: label(17, PALETTE.white),
-  switchDim: label(17, PALETTE.steelShadow),
-  switchOff: label(17, PALETTE.black),
-  hint: label(18, PALETTE.black),
-  tray: label(18, PALETTE.yellow, { letterSpacing: 1 }),
-  trayTag: label(11, PALETTE.white),
-  zeroVolts: label(26, PALETTE.green),
-  tagDanger: label(19, PALETTE.white, { letterSpacing: 1 }),
-  doNotOperate: label(15, PALETTE.black, { align: 'center', wordWrap: true, wordWrapWidth: 104 }),
-} satisfies Record<string, TextStyleOptions>;
+const toRadians = (deg: number) => (deg * Math.PI) / 180;
 
-interface Tween {
-  from: Point;
-  to: Point;
-  start: number;
-  duration: number;
-}
-
+/** The drop target's look while no padlock is over it: shown only while the padlock is awaited. */
+const restingTarget = (stage: Stage) => (panelFacts(stage).lockAwaited ? 'idle' : 'hidden');
 
 function PanelContent(props: PanelSceneProps) {
   const { layout: L, fit, stage, tagInfo, texts, reducedMotion } = props;
@@ -104,10 +78,9 @@ function PanelContent(props: PanelSceneProps) {
   const leverRef = useRef<Container>(null);
   const targetRef = useRef<Graphics>(null);
   const hintRef = useRef<Container>(null);
-  const lockDrag = useRef(new DragTracker());
-  const leverDrag = useRef(new DragTracker());
-  const tween = useRef<Tween | null>(null);
-  const leverTween = useRef<{ from: number; to: number; start: number } | null>(null);
+  const gestures = useRef(new PointerGestures<PanelItem, never>());
+  const lockTween = useRef<Tween<Point> | null>(null);
+  const leverTween = useRef<Tween<number> | null>(null);
   const overTarget = useRef(false);
   // Stage listeners live across renders; they read the latest props through this ref.
   const propsRef = useRef(props);
@@ -118,38 +91,38 @@ function PanelContent(props: PanelSceneProps) {
   // Eased returns, the lever's swing and the bouncing hint, frame by frame while they last.
   const step = useCallback((now: number) => {
     let busy = false;
-    const tw = tween.current;
+    const tw = lockTween.current;
     if (tw && lockRef.current) {
-      const k = easeOutCubic((now - tw.start) / tw.duration);
-      lockRef.current.position.set(tw.from.x + (tw.to.x - tw.from.x) * k, tw.from.y + (tw.to.y - tw.from.y) * k);
-      if (k >= 1) tween.current = null;
+      const { value, done } = tweenAt(tw, now);
+      lockRef.current.position.set(value.x, value.y);
+      if (done) lockTween.current = null;
       else busy = true;
     }
     const lt = leverTween.current;
     if (lt && leverRef.current) {
-      const k = easeOutCubic((now - lt.start) / LEVER_MS);
-      leverRef.current.rotation = ((lt.from + (lt.to - lt.from) * k) * Math.PI) / 180;
-      if (k >= 1) leverTween.current = null;
+      const { value, done } = tweenAt(lt, now);
+      leverRef.current.rotation = toRadians(value);
+      if (done) leverTween.current = null;
       else busy = true;
     }
-    const bounce = canDragLock(propsRef.current.stage) && !propsRef.current.reducedMotion && hintRef.current !== null;
+    const bounce = panelFacts(propsRef.current.stage).lockAwaited && !propsRef.current.reducedMotion && hintRef.current !== null;
     if (hintRef.current) hintRef.current.y = bounce ? -Math.abs(Math.sin(now / 260)) * 10 : 0;
     return busy ? true : bounce ? 'ambient' : false;
   }, []);
 
+  const facts = panelFacts(stage);
+  const { locked, tagged, lockAwaited } = facts;
+  const handleEnabled = facts.leverOn;
+  const lockMovable = !locked;
+
   // The "drag padlock here" hint bounces for as long as the stage waits for the padlock.
   useEffect(() => {
-    if (frames && canDragLock(stage) && !reducedMotion) frames.animate(step);
-  }, [frames, stage, reducedMotion, step]);
+    if (frames && lockAwaited && !reducedMotion) frames.animate(step);
+  }, [frames, lockAwaited, reducedMotion, step]);
 
-
-  const locked = isStageDone({ stage }, 2);
-  const tagged = isStageDone({ stage }, 3);
-  const handleEnabled = canOperateHandle(stage);
-  const lockMovable = !locked;
   const lockRest = locked ? L.lockOnPanel : L.lockHome;
-  const leverRest = stage === 'initial' ? LEVER_ON_DEG : LEVER_OFF_DEG;
-  const textResolution = Math.min(8, Math.max(1, (isInitialised ? app.renderer.resolution : window.devicePixelRatio || 1) * fit.scale));
+  const leverRest = handleEnabled ? LEVER_ON_DEG : LEVER_OFF_DEG;
+  const textResolution = textResolutionFor(isInitialised ? app.renderer.resolution : window.devicePixelRatio || 1, fit);
 
   const setTarget = useCallback(
     (state: 'hidden' | 'idle' | 'hover') => {
@@ -160,11 +133,11 @@ function PanelContent(props: PanelSceneProps) {
 
   // Put the padlock and lever where the stage says whenever the stage or layout changes.
   useEffect(() => {
-    tween.current = null;
+    lockTween.current = null;
     lockRef.current?.position.set(lockRest.x, lockRest.y);
-    setTarget(canDragLock(stage) ? 'idle' : 'hidden');
+    setTarget(lockAwaited ? 'idle' : 'hidden');
     framesRef.current?.invalidate();
-  }, [lockRest, stage, setTarget]);
+  }, [lockRest, stage, lockAwaited, setTarget]);
 
   // The lever swings when the stage moves it, but is put in place at once the first time: a scene
   // mounted mid-procedure (the trainee comes back to the page) shows it OFF straight away, and a
@@ -175,97 +148,122 @@ function PanelContent(props: PanelSceneProps) {
     if (!lever) return;
     const current = (lever.rotation * 180) / Math.PI;
     if (!leverPlaced.current || !frames || reducedMotion || Math.abs(current - leverRest) < 0.5) {
-      lever.rotation = (leverRest * Math.PI) / 180;
+      lever.rotation = toRadians(leverRest);
       leverTween.current = null;
       frames?.invalidate();
     } else {
-      leverTween.current = { from: current, to: leverRest, start: performance.now() };
+      leverTween.current = tween(current, leverRest, LEVER_MS);
       frames.animate(step);
     }
     leverPlaced.current = true;
   }, [frames, leverRest, reducedMotion, step]);
 
+  // What the gestures mean on the panel: the padlock follows its pointer and is dropped on the
+  // lockout point (or slides home), the lever follows its pointer's angle and switches OFF past
+  // half-way; a tap on either is reported; a cancelled pointer puts the object back.
   useEffect(() => {
     if (!isInitialised || !app?.stage) return;
-    const toDesign = (e: FederatedPointerEvent): Point => {
-      const parent = lockRef.current?.parent;
-      return parent ? parent.toLocal(e.global) : { x: e.global.x, y: e.global.y };
-    };
-    const onMove = (e: FederatedPointerEvent) => {
-      const p = toDesign(e);
-      const lock = lockDrag.current.move(e.pointerId, p);
-      if (lock.kind === 'moved' && lockRef.current) {
-        lockRef.current.position.set(lock.position.x, lock.position.y);
-        const over = contains(L.dropTarget, centre({ ...lock.position, ...LOCK_SIZE }));
-        if (over !== overTarget.current) {
-          overTarget.current = over;
-          setTarget(over ? 'hover' : canDragLock(propsRef.current.stage) ? 'idle' : 'hidden');
+    const at = (e: FederatedPointerEvent): Point => toDesign(e.global, propsRef.current.fit);
+    const overDrop = (position: Point) => contains(L.dropTarget, centre({ ...position, ...LOCK_SIZE }));
+    const lockIntent = (intent: PointerIntent<PanelItem, never>) => {
+      const lock = lockRef.current;
+      switch (intent.kind) {
+        case 'move': {
+          lock?.position.set(intent.position.x, intent.position.y);
+          const over = overDrop(intent.position);
+          if (over !== overTarget.current) {
+            overTarget.current = over;
+            setTarget(over ? 'hover' : restingTarget(propsRef.current.stage));
+          }
+          return;
         }
-      }
-      const lever = leverDrag.current.move(e.pointerId, p);
-      if (lever.kind === 'moved' && leverRef.current) {
-        const deg = (Math.atan2(p.y - L.pivot.y, p.x - L.pivot.x) * 180) / Math.PI;
-        leverRef.current.rotation = (Math.min(LEVER_OFF_DEG, Math.max(LEVER_ON_DEG, deg)) * Math.PI) / 180;
-      }
-    };
-    const onUp = (e: FederatedPointerEvent) => {
-      const p = toDesign(e);
-      const lock = lockDrag.current.up(e.pointerId, p);
-      if (lock.kind !== 'ignored') framesRef.current?.release();
-      if (lock.kind === 'tapped') {
-        lockRef.current?.position.set(lockRest.x, lockRest.y);
-        propsRef.current.onLockTap();
-      } else if (lock.kind === 'dropped') {
-        const over = contains(L.dropTarget, centre({ ...lock.position, ...LOCK_SIZE }));
-        overTarget.current = false;
-        setTarget(canDragLock(propsRef.current.stage) ? 'idle' : 'hidden');
-        // Slide home first; if the drop locks the panel, the stage effect snaps it onto the hasp.
-        const from = { x: lockRef.current?.x ?? lockRest.x, y: lockRef.current?.y ?? lockRest.y };
-        tween.current = propsRef.current.reducedMotion ? null : { from, to: L.lockHome, start: performance.now(), duration: RETURN_MS };
-        if (!tween.current) lockRef.current?.position.set(L.lockHome.x, L.lockHome.y);
-        else framesRef.current?.animate(step);
-        if (over) propsRef.current.onLockDrop();
-      }
-      const lever = leverDrag.current.up(e.pointerId, p);
-      if (lever.kind !== 'ignored') framesRef.current?.release();
-      if (lever.kind === 'tapped') propsRef.current.onPowerOff();
-      else if (lever.kind === 'dropped' && leverRef.current) {
-        const deg = (leverRef.current.rotation * 180) / Math.PI;
-        if (deg > (LEVER_ON_DEG + LEVER_OFF_DEG) / 2) propsRef.current.onPowerOff();
-        else if (propsRef.current.reducedMotion) {
-          // Reduced motion: the lever snaps back to ON instead of swinging.
-          leverRef.current.rotation = (LEVER_ON_DEG * Math.PI) / 180;
-          framesRef.current?.invalidate();
-        } else {
-          leverTween.current = { from: deg, to: LEVER_ON_DEG, start: performance.now() };
-          framesRef.current?.animate(step);
+        case 'tap':
+          framesRef.current?.release();
+          lock?.position.set(lockRest.x, lockRest.y);
+          propsRef.current.onLockTap();
+          return;
+        case 'drop': {
+          framesRef.current?.release();
+          const over = overDrop(intent.position);
+          overTarget.current = false;
+          setTarget(restingTarget(propsRef.current.stage));
+          // Slide home first; if the drop locks the panel, the stage effect snaps it onto the hasp.
+          const from = { x: lock?.x ?? lockRest.x, y: lock?.y ?? lockRest.y };
+          lockTween.current = propsRef.current.reducedMotion ? null : tween(from, { x: L.lockHome.x, y: L.lockHome.y }, RETURN_MS);
+          if (!lockTween.current) lock?.position.set(L.lockHome.x, L.lockHome.y);
+          else framesRef.current?.animate(step);
+          if (over) propsRef.current.onLockDrop();
+          return;
         }
+        case 'cancel':
+          framesRef.current?.release();
+          lock?.position.set(lockRest.x, lockRest.y);
+          setTarget(restingTarget(propsRef.current.stage));
+          return;
+        default:
+          return;
       }
     };
-    const onCancel = (e: { pointerId: number }) => {
-      if (lockDrag.current.cancel(e.pointerId).kind === 'cancelled') {
-        framesRef.current?.release();
-        lockRef.current?.position.set(lockRest.x, lockRest.y);
-        setTarget(canDragLock(propsRef.current.stage) ? 'idle' : 'hidden');
-      }
-      if (leverDrag.current.cancel(e.pointerId).kind === 'cancelled' && leverRef.current) {
-        framesRef.current?.release();
-        leverRef.current.rotation = (LEVER_ON_DEG * Math.PI) / 180;
+    const leverIntent = (intent: PointerIntent<PanelItem, never>) => {
+      const lever = leverRef.current;
+      switch (intent.kind) {
+        case 'move':
+          if (lever) {
+            const deg = (Math.atan2(intent.at.y - L.pivot.y, intent.at.x - L.pivot.x) * 180) / Math.PI;
+            lever.rotation = toRadians(Math.min(LEVER_OFF_DEG, Math.max(LEVER_ON_DEG, deg)));
+          }
+          return;
+        case 'tap':
+          framesRef.current?.release();
+          propsRef.current.onPowerOff();
+          return;
+        case 'drop': {
+          framesRef.current?.release();
+          if (!lever) return;
+          const deg = (lever.rotation * 180) / Math.PI;
+          if (deg > (LEVER_ON_DEG + LEVER_OFF_DEG) / 2) propsRef.current.onPowerOff();
+          else if (propsRef.current.reducedMotion) {
+            // Reduced motion: the lever snaps back to ON instead of swinging.
+            lever.rotation = toRadians(LEVER_ON_DEG);
+            framesRef.current?.invalidate();
+          } else {
+            leverTween.current = tween(deg, LEVER_ON_DEG, LEVER_MS);
+            framesRef.current?.animate(step);
+          }
+          return;
+        }
+        case 'cancel':
+          framesRef.current?.release();
+          if (lever) lever.rotation = toRadians(LEVER_ON_DEG);
+          return;
+        default:
+          return;
       }
     };
-    return listenOnStage(app, { onMove, onUp, onCancel });
+    const apply = (intents: PointerIntent<PanelItem, never>[]) => {
+      for (const intent of intents) {
+        if (!('item' in intent)) continue;
+        if (intent.item === 'lock') lockIntent(intent);
+        else leverIntent(intent);
+      }
+    };
+    return listenOnStage(app, {
+      onMove: (e) => apply(gestures.current.send({ type: 'move', pointerId: e.pointerId, at: at(e) })),
+      onUp: (e) => apply(gestures.current.send({ type: 'up', pointerId: e.pointerId, at: at(e) })),
+      onCancel: (e) => apply(gestures.current.send({ type: 'cancel', pointerId: e.pointerId })),
+    });
   }, [app, isInitialised, L, lockRest, setTarget, step]);
 
   const onLockDown = useCallback(
     (e: FederatedPointerEvent) => {
-      if (!lockMovable || !lockRef.current) return;
-      const parent = lockRef.current.parent;
-      const p = parent ? parent.toLocal(e.global) : e.global;
-      if (lockDrag.current.down(e.pointerId, { x: p.x, y: p.y }, { x: lockRef.current.x, y: lockRef.current.y }).kind === 'started') {
-        tween.current = null;
+      const lock = lockRef.current;
+      if (!lockMovable || !lock) return;
+      const intents = gestures.current.send({ type: 'down', pointerId: e.pointerId, at: toDesign(e.global, propsRef.current.fit), item: 'lock', itemAt: { x: lock.x, y: lock.y } });
+      if (intents.some((i) => i.kind === 'grab')) {
+        lockTween.current = null;
         framesRef.current?.hold();
         // Keep the dragged padlock above everything else.
-        lockRef.current.parent?.addChild(lockRef.current);
+        lock.parent?.addChild(lock);
       }
     },
     [lockMovable],
@@ -274,9 +272,8 @@ function PanelContent(props: PanelSceneProps) {
   const onLeverDown = useCallback(
     (e: FederatedPointerEvent) => {
       if (!handleEnabled || !leverRef.current) return;
-      const parent = leverRef.current.parent;
-      const p = parent ? parent.toLocal(e.global) : e.global;
-      if (leverDrag.current.down(e.pointerId, { x: p.x, y: p.y }, { x: 0, y: 0 }).kind === 'started') framesRef.current?.hold();
+      const intents = gestures.current.send({ type: 'down', pointerId: e.pointerId, at: toDesign(e.global, propsRef.current.fit), item: 'lever', itemAt: { x: 0, y: 0 } });
+      if (intents.some((i) => i.kind === 'grab')) framesRef.current?.hold();
     },
     [handleEnabled],
   );
@@ -288,25 +285,17 @@ function PanelContent(props: PanelSceneProps) {
   const drawLeverG = useCallback((g: Graphics) => drawLever(g, L.leverLength, handleEnabled), [L, handleEnabled]);
   const tag = useMemo(
     () => ({
-      reason: fitLines(tagInfo.reason, REASON_STYLE, REASON_LINES),
-      permit: tagInfo.permitNumber.trim() ? fitLines(`${texts.permitLabel} ${tagInfo.permitNumber}`, PERMIT_STYLE, 1) : '',
-      operator: fitLines(props.operatorName, OPERATOR_STYLE, 1),
+      reason: fitLines(tagInfo.reason, STYLES.reason, REASON_LINES),
+      permit: tagInfo.permitNumber.trim() ? fitLines(`${texts.permitLabel} ${tagInfo.permitNumber}`, STYLES.permit, 1) : '',
+      operator: fitLines(props.operatorName, STYLES.operator, 1),
     }),
     [tagInfo, props.operatorName, texts.permitLabel],
   );
 
-  const drawSwitchLabelsG = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      const on = stage === 'initial';
-      g.roundRect(labelX - labelWidth, L.pivot.y - 66, labelWidth + 8, 28, 6).fill(on ? PALETTE.greenDark : PALETTE.steelLight);
-      g.roundRect(labelX - labelWidth, L.pivot.y + 38, labelWidth + 8, 28, 6).fill(on ? PALETTE.steelLight : PALETTE.yellow);
-    },
-    [L, stage, labelX, labelWidth],
-  );
+  const drawSwitchLabelsG = useCallback((g: Graphics) => drawSwitchPlates(g, L, labelX, labelWidth, handleEnabled), [L, handleEnabled, labelX, labelWidth]);
   const drawRoomG = useCallback((g: Graphics) => drawRoom(g, L), [L]);
   const drawCabinetG = useCallback((g: Graphics) => drawCabinet(g, L), [L]);
-  const drawLampG = useCallback((g: Graphics) => drawLamp(g, L, stage === 'initial'), [L, stage]);
+  const drawLampG = useCallback((g: Graphics) => drawLamp(g, L, handleEnabled), [L, handleEnabled]);
   const drawBracketG = useCallback((g: Graphics) => drawLockBracket(g, L), [L]);
   const drawHintG = useCallback((g: Graphics) => drawHintBubble(g, hintWidth), [hintWidth]);
   const drawTrayG = useCallback((g: Graphics) => drawTray(g, L), [L]);
@@ -314,24 +303,11 @@ function PanelContent(props: PanelSceneProps) {
   const drawTesterG = useCallback((g: Graphics) => drawTester(g, L), [L]);
   const drawTagG = useCallback((g: Graphics) => drawTagCard(g), []);
   const drawPadlockG = useCallback((g: Graphics) => drawPadlock(g, !locked), [locked]);
-  const drawZipTieG = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      // The zip tie from the padlock's shackle to the tag's eyelet.
-      g.moveTo(8, 12 - (L.tagOnPanel.y - L.lockOnPanel.y - 16)).lineTo(TAG_SIZE.width / 2, 11).stroke({ width: 2, color: PALETTE.black });
-    },
-    [L],
-  );
-  const drawHandleZoneG = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      g.rect(L.handleArea.x, L.handleArea.y, L.handleArea.width, L.handleArea.height).fill({ color: 0xffffff, alpha: 0.001 });
-    },
-    [L],
-  );
+  const drawZipTieG = useCallback((g: Graphics) => drawZipTie(g, L), [L]);
+  const drawHandleZoneG = useCallback((g: Graphics) => drawTouchZone(g, L.handleArea), [L]);
 
   return (
-    <pixiContainer x={fit.offsetX} y={fit.offsetY} scale={fit.scale}>
+    <pixiContainer {...rootTransform(fit)}>
       <pixiGraphics draw={drawRoomG} />
       <pixiGraphics draw={drawCabinetG} />
       <pixiText
@@ -345,8 +321,8 @@ function PanelContent(props: PanelSceneProps) {
       <pixiGraphics draw={drawLampG} />
       <pixiGraphics draw={drawBracketG} />
       <pixiGraphics draw={drawSwitchLabelsG} />
-      <pixiText text={`I  ${texts.on}`} x={labelX} y={L.pivot.y - 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={stage === 'initial' ? STYLES.switchLit : STYLES.switchDim} />
-      <pixiText text={`O  ${texts.off}`} x={labelX} y={L.pivot.y + 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={stage === 'initial' ? STYLES.switchDim : STYLES.switchOff} />
+      <pixiText text={`I  ${texts.on}`} x={labelX} y={L.pivot.y - 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={handleEnabled ? STYLES.switchLit : STYLES.switchDim} />
+      <pixiText text={`O  ${texts.off}`} x={labelX} y={L.pivot.y + 52} anchor={{ x: 1, y: 0.5 }} resolution={textResolution} style={handleEnabled ? STYLES.switchDim : STYLES.switchOff} />
       <pixiContainer ref={leverRef} x={L.pivot.x} y={L.pivot.y}>
         <pixiGraphics draw={drawLeverG} />
       </pixiContainer>
@@ -358,7 +334,7 @@ function PanelContent(props: PanelSceneProps) {
         draw={drawHandleZoneG}
       />
       <pixiGraphics ref={targetRef} draw={() => undefined} />
-      {canDragLock(stage) && (
+      {lockAwaited && (
         <pixiContainer x={L.dropTarget.x + L.dropTarget.width / 2} y={L.dropTarget.y + L.dropTarget.height + 6}>
           <pixiContainer ref={hintRef}>
             <pixiGraphics draw={drawHintG} />
@@ -380,7 +356,7 @@ function PanelContent(props: PanelSceneProps) {
           x={L.tagHome.x}
           y={L.tagHome.y}
           eventMode="static"
-          cursor={canSelectTag(stage) ? 'pointer' : 'not-allowed'}
+          cursor={facts.tagSelectable ? 'pointer' : 'not-allowed'}
           onPointerTap={() => props.onTagTap()}
         >
           <pixiGraphics draw={drawTrayTagG} />
@@ -394,7 +370,7 @@ function PanelContent(props: PanelSceneProps) {
           />
         </pixiContainer>
       )}
-      {stage === 'complete' && (
+      {facts.tested && (
         <pixiContainer>
           <pixiGraphics draw={drawTesterG} />
           <pixiText
@@ -426,12 +402,12 @@ function PanelContent(props: PanelSceneProps) {
             x={10}
             y={96}
             resolution={textResolution}
-            style={REASON_STYLE}
+            style={STYLES.reason}
           />
           {tag.permit && (
-            <pixiText label="tag-permit" text={tag.permit} x={10} y={158} resolution={textResolution} style={PERMIT_STYLE} />
+            <pixiText label="tag-permit" text={tag.permit} x={10} y={158} resolution={textResolution} style={STYLES.permit} />
           )}
-          <pixiText label="tag-operator" text={tag.operator} x={10} y={174} resolution={textResolution} style={OPERATOR_STYLE} />
+          <pixiText label="tag-operator" text={tag.operator} x={10} y={174} resolution={textResolution} style={STYLES.operator} />
         </pixiContainer>
       )}
       <pixiContainer

@@ -1,31 +1,7 @@
 import type { Graphics } from 'pixi.js';
 import type { Rect } from '../shared/drag';
+import { PALETTE } from '../shared/palette';
 import { LOCK_SIZE, TAG_SIZE, type PanelLayout } from './layout';
-
-/** The scene's palette: steel, industrial navy and the ISO 3864 safety colours. */
-export const PALETTE = {
-  wall: 0x1b2a47,
-  wallLine: 0x22335a,
-  floor: 0x3b4657,
-  floorDark: 0x2d3644,
-  walkway: 0xffc20e,
-  steelLight: 0xd3dae5,
-  steel: 0xa9b5c7,
-  steelMid: 0x8796ad,
-  steelDark: 0x5b6b82,
-  steelShadow: 0x3e4c63,
-  navy: 0x14213d,
-  red: 0xc8102e,
-  redDark: 0x8e0b20,
-  redLight: 0xe8455c,
-  yellow: 0xffc20e,
-  yellowDark: 0xc99400,
-  black: 0x111111,
-  white: 0xffffff,
-  green: 0x22c55e,
-  greenDark: 0x0f7b3a,
-  chrome: 0xe6eaf0,
-} as const;
 
 /** The MCC room: wall panels, cable tray, neighbouring sections in the shade, floor and walkway. */
 export function drawRoom(g: Graphics, L: PanelLayout): void {
@@ -36,19 +12,19 @@ export function drawRoom(g: Graphics, L: PanelLayout): void {
   g.rect(0, 14, L.width, 22).fill(PALETTE.steelShadow);
   g.rect(0, 14, L.width, 4).fill(PALETTE.steelDark);
   for (let x = 10; x < L.width; x += 60) g.rect(x, 18, 3, 18).fill(PALETTE.steelDark);
-  g.roundRect(0, 22, L.width, 8, 4).fill(0x1f2937);
+  g.roundRect(0, 22, L.width, 8, 4).fill(PALETTE.cableBundle);
   // Neighbouring MCC sections, dimmed, so the panel stands among its peers.
   const peers: Rect[] =
     L.orientation === 'landscape'
       ? [{ x: -40, y: 84, width: 190, height: L.floorY - 84 }]
       : [{ x: 520, y: 70, width: 200, height: L.floorY - 70 }];
   for (const p of peers) {
-    g.rect(p.x, p.y, p.width, p.height).fill(0x2a3a5c);
-    g.rect(p.x, p.y, p.width, 36).fill(0x263552);
+    g.rect(p.x, p.y, p.width, p.height).fill(PALETTE.peer);
+    g.rect(p.x, p.y, p.width, 36).fill(PALETTE.peerTop);
     for (let y = p.y + 48; y < p.y + p.height - 40; y += 92) {
-      g.roundRect(p.x + 14, y, p.width - 28, 80, 4).fill(0x30426a).stroke({ width: 2, color: 0x22335a });
-      g.circle(p.x + p.width - 34, y + 18, 5).fill(0x3c6e4f);
-      g.roundRect(p.x + 24, y + 30, 34, 12, 3).fill(0x22335a);
+      g.roundRect(p.x + 14, y, p.width - 28, 80, 4).fill(PALETTE.peerBucket).stroke({ width: 2, color: PALETTE.wallLine });
+      g.circle(p.x + p.width - 34, y + 18, 5).fill(PALETTE.peerLamp);
+      g.roundRect(p.x + 24, y + 30, 34, 12, 3).fill(PALETTE.wallLine);
     }
   }
   // Conduits dropping from the tray into the cabinet.
@@ -57,7 +33,7 @@ export function drawRoom(g: Graphics, L: PanelLayout): void {
   g.rect(0, L.floorY, L.width, L.height - L.floorY).fill(PALETTE.floor);
   g.rect(0, L.floorY, L.width, 6).fill(PALETTE.floorDark);
   g.rect(0, L.floorY + 26, L.width, 8).fill({ color: PALETTE.walkway, alpha: 0.85 });
-  g.ellipse(L.cabinet.x + L.cabinet.width / 2, L.floorY + 6, L.cabinet.width * 0.62, 14).fill({ color: 0x000000, alpha: 0.35 });
+  g.ellipse(L.cabinet.x + L.cabinet.width / 2, L.floorY + 6, L.cabinet.width * 0.62, 14).fill({ color: PALETTE.shadow, alpha: 0.35 });
 }
 
 /** The MCC bucket cabinet: body, wireway, nameplate, door with seams, hinges, vents, sticker. */
@@ -166,7 +142,7 @@ export function drawTagCard(g: Graphics, size: { width: number; height: number }
   const { width: w, height: h } = size;
   const k = w / TAG_SIZE.width;
   g.clear();
-  g.roundRect(3, 4, w, h, 8 * k).fill({ color: 0x000000, alpha: 0.3 });
+  g.roundRect(3, 4, w, h, 8 * k).fill({ color: PALETTE.shadow, alpha: 0.3 });
   g.roundRect(0, 0, w, h, 8 * k).fill(PALETTE.white).stroke({ width: 3 * k, color: PALETTE.black });
   // Header band: black with the red DANGER oval.
   g.roundRect(5 * k, 22 * k, w - 10 * k, 40 * k, 4 * k).fill(PALETTE.black);
@@ -181,7 +157,7 @@ export function drawTagCard(g: Graphics, size: { width: number; height: number }
 export function drawTray(g: Graphics, L: PanelLayout): void {
   const t = L.tray;
   g.clear();
-  g.roundRect(t.x + 4, t.y + 6, t.width, t.height, 10).fill({ color: 0x000000, alpha: 0.3 });
+  g.roundRect(t.x + 4, t.y + 6, t.width, t.height, 10).fill({ color: PALETTE.shadow, alpha: 0.3 });
   g.roundRect(t.x, t.y, t.width, t.height, 10).fill(PALETTE.yellow).stroke({ width: 3, color: PALETTE.yellowDark });
   g.roundRect(t.x + 8, t.y + 8, t.width - 16, 36, 6).fill(PALETTE.navy);
   // Pegs and a tag pocket.
@@ -229,7 +205,7 @@ export function drawTester(g: Graphics, L: PanelLayout): void {
   const t = L.tester;
   g.clear();
   g.roundRect(t.x, t.y, t.width, t.height, 14).fill(PALETTE.yellow).stroke({ width: 3, color: PALETTE.black });
-  g.roundRect(t.x + 12, t.y + 14, t.width - 24, 46, 6).fill(0x1d2a21);
+  g.roundRect(t.x + 12, t.y + 14, t.width - 24, 46, 6).fill(PALETTE.meterScreen);
   g.circle(t.x + t.width / 2, t.y + 100, 22).fill(PALETTE.black).circle(t.x + t.width / 2, t.y + 100, 8).fill(PALETTE.steelDark);
   // Probe leads (red and black) up to the cabinet terminals.
   const target = { x: L.cabinet.x + 40, y: L.cabinet.y + L.cabinet.height - 60 };
@@ -237,4 +213,23 @@ export function drawTester(g: Graphics, L: PanelLayout): void {
   const ex = left ? target.x : L.cabinet.x + L.cabinet.width - 40;
   g.moveTo(t.x + t.width * 0.3, t.y + t.height).bezierCurveTo(t.x + 10, t.y + t.height + 40, ex - 30, target.y + 60, ex, target.y).stroke({ width: 4, color: PALETTE.red });
   g.moveTo(t.x + t.width * 0.7, t.y + t.height).bezierCurveTo(t.x + t.width, t.y + t.height + 50, ex + 10, target.y + 70, ex + 14, target.y + 4).stroke({ width: 4, color: PALETTE.black });
+}
+
+/** The ON/OFF plates beside the lever, `width` wide at `right`: the live position is lit (green ON, yellow OFF). */
+export function drawSwitchPlates(g: Graphics, L: PanelLayout, right: number, width: number, on: boolean): void {
+  g.clear();
+  g.roundRect(right - width, L.pivot.y - 66, width + 8, 28, 6).fill(on ? PALETTE.greenDark : PALETTE.steelLight);
+  g.roundRect(right - width, L.pivot.y + 38, width + 8, 28, 6).fill(on ? PALETTE.steelLight : PALETTE.yellow);
+}
+
+/** The zip tie from the padlock's shackle to the hung tag's eyelet (in the tag's coordinates). */
+export function drawZipTie(g: Graphics, L: PanelLayout): void {
+  g.clear();
+  g.moveTo(8, 12 - (L.tagOnPanel.y - L.lockOnPanel.y - 16)).lineTo(TAG_SIZE.width / 2, 11).stroke({ width: 2, color: PALETTE.black });
+}
+
+/** The lever's touch zone: its whole sweep, invisible but hit-testable (the same box as its twin). */
+export function drawTouchZone(g: Graphics, r: Rect): void {
+  g.clear();
+  g.rect(r.x, r.y, r.width, r.height).fill({ color: PALETTE.white, alpha: 0.001 });
 }

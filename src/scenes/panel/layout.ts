@@ -1,7 +1,5 @@
 import type { Point, Rect } from '../shared/drag';
 
-export { fitLayout, toBox, type Fit } from '../shared/fit';
-
 /** Landscape (desktop, projector) or portrait (phone) arrangement of the MCC scene. */
 export type Orientation = 'landscape' | 'portrait';
 

@@ -1,3 +1,5 @@
+import { draggedItems, idle, isHolding, pointerGesture, type PointerInput, type PointerState } from './gesture';
+
 /** A point in scene (design) units. */
 export interface Point {
   x: number;
@@ -12,8 +14,8 @@ export interface Rect {
   height: number;
 }
 
-/** Movement under this many scene units is a tap, not a drag. */
-export const TAP_SLOP = 8;
+export { TAP_SLOP } from './gesture';
+export { easeOutCubic } from './tween';
 
 /** True when `p` lies inside `r`. */
 export function contains(r: Rect, p: Point): boolean {
@@ -37,60 +39,50 @@ export type DragResult =
 /**
  * One draggable object's gesture, without any canvas: the pointer that pressed it owns the
  * drag (a second finger is ignored), the object keeps its grab offset, and a release that barely
- * moved is a tap. Pixi event handlers feed it; tests drive it directly.
+ * moved is a tap. A one-item view of the pointer gesture machine (`pointerGesture`).
  */
 export class DragTracker {
-  private pointerId: number | null = null;
-  private grab: Point = { x: 0, y: 0 };
-  private start: Point = { x: 0, y: 0 };
-  private travelled = 0;
+  private state: PointerState<'item', never> = idle();
 
   /** True while a pointer owns the drag. */
   get active(): boolean {
-    return this.pointerId !== null;
+    return isHolding(this.state);
   }
 
   /** Whether the gesture has moved far enough to be a drag rather than a tap. */
   get dragging(): boolean {
-    return this.active && this.travelled >= TAP_SLOP;
+    return draggedItems(this.state).length > 0;
   }
 
   /** A pointer pressed the object whose top-left is at `objectPosition`. */
   down(pointerId: number, pointer: Point, objectPosition: Point): DragResult {
-    if (this.pointerId !== null) return { kind: 'ignored' };
-    this.pointerId = pointerId;
-    this.grab = { x: pointer.x - objectPosition.x, y: pointer.y - objectPosition.y };
-    this.start = pointer;
-    this.travelled = 0;
-    return { kind: 'started' };
+    if (this.active) return { kind: 'ignored' };
+    const intents = this.send({ type: 'down', pointerId, at: pointer, item: 'item', itemAt: objectPosition });
+    return intents.some((i) => i.kind === 'grab') ? { kind: 'started' } : { kind: 'ignored' };
   }
 
   /** A pointer moved anywhere on the stage. */
   move(pointerId: number, pointer: Point): DragResult {
-    if (pointerId !== this.pointerId) return { kind: 'ignored' };
-    this.travelled = Math.max(this.travelled, Math.hypot(pointer.x - this.start.x, pointer.y - this.start.y));
-    return { kind: 'moved', position: { x: pointer.x - this.grab.x, y: pointer.y - this.grab.y } };
+    const intent = this.send({ type: 'move', pointerId, at: pointer })[0];
+    return intent?.kind === 'move' ? { kind: 'moved', position: intent.position } : { kind: 'ignored' };
   }
 
   /** A pointer was released (inside or outside the canvas). */
   up(pointerId: number, pointer: Point): DragResult {
-    if (pointerId !== this.pointerId) return { kind: 'ignored' };
-    this.travelled = Math.max(this.travelled, Math.hypot(pointer.x - this.start.x, pointer.y - this.start.y));
-    const wasDrag = this.travelled >= TAP_SLOP;
-    this.pointerId = null;
-    return wasDrag ? { kind: 'dropped', position: { x: pointer.x - this.grab.x, y: pointer.y - this.grab.y } } : { kind: 'tapped' };
+    const intent = this.send({ type: 'up', pointerId, at: pointer })[0];
+    if (intent?.kind === 'drop') return { kind: 'dropped', position: intent.position };
+    return intent?.kind === 'tap' ? { kind: 'tapped' } : { kind: 'ignored' };
   }
 
   /** The browser cancelled the pointer (a system gesture, a lost capture). */
   cancel(pointerId: number): DragResult {
-    if (pointerId !== this.pointerId) return { kind: 'ignored' };
-    this.pointerId = null;
-    return { kind: 'cancelled' };
+    const intent = this.send({ type: 'cancel', pointerId })[0];
+    return intent?.kind === 'cancel' ? { kind: 'cancelled' } : { kind: 'ignored' };
   }
-}
 
-/** Ease-out cubic, for objects sliding home. */
-export function easeOutCubic(t: number): number {
-  const c = Math.min(1, Math.max(0, t));
-  return 1 - (1 - c) ** 3;
+  private send(event: PointerInput<'item', never>) {
+    const { state, intents } = pointerGesture(this.state, event);
+    this.state = state;
+    return intents;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Rect } from './drag';
+import type { Point, Rect } from './drag';
 
 /** How design units map to the box: uniform scale, centred. */
 export interface Fit {
@@ -6,6 +6,10 @@ export interface Fit {
   offsetX: number;
   offsetY: number;
 }
+
+// The one design-to-screen conversion: scenes draw in design units inside a root container placed
+// with `rootTransform`, pointer positions come back through `toDesign`, and the DOM twins are
+// laid over the canvas with `toBox`.
 
 /** Fits a design of `width` × `height` units into a box (CSS pixels), letterboxed and centred. */
 export function fitLayout(design: { width: number; height: number }, boxWidth: number, boxHeight: number): Fit {
@@ -16,4 +20,22 @@ export function fitLayout(design: { width: number; height: number }, boxWidth: n
 /** A design-unit rectangle in box pixels (for the DOM twins laid over the canvas). */
 export function toBox(rect: Rect, fit: Fit): Rect {
   return { x: fit.offsetX + rect.x * fit.scale, y: fit.offsetY + rect.y * fit.scale, width: rect.width * fit.scale, height: rect.height * fit.scale };
+}
+
+/** A point in box pixels (a pointer on the canvas) in design units. */
+export function toDesign(p: Point, fit: Fit): Point {
+  return { x: (p.x - fit.offsetX) / fit.scale, y: (p.y - fit.offsetY) / fit.scale };
+}
+
+/** The position and scale of a scene's root container, which holds everything drawn in design units. */
+export function rootTransform(fit: Fit): { x: number; y: number; scale: number } {
+  return { x: fit.offsetX, y: fit.offsetY, scale: fit.scale };
+}
+
+/**
+ * The resolution to render text at: the renderer's (or the screen's) pixel ratio times the
+ * design scale, so labels stay crisp on a 4K projector and cheap on a phone (1 to 8).
+ */
+export function textResolution(deviceResolution: number, fit: Fit): number {
+  return Math.min(8, Math.max(1, deviceResolution * fit.scale));
 }

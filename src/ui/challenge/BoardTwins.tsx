@@ -4,10 +4,12 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { placeOver } from '../common/placeOver';
 import { plural } from '../../i18n/plural';
 import { ENERGIES, type EnergyId, type HazardId } from '../../rules/catalog';
-import { matchesFor, type Match } from '../../rules/challenge';
+import type { Match } from '../../rules/challenge';
 import type { BoardLayout } from '../../scenes/board/layout';
 import type { Fit } from '../../scenes/shared/fit';
-import { dropSelectedOn, energyName, hazardName, selectHazard } from '../../state/challenge';
+import { hazardsMatchedTo, tileFacts } from '../../state/selectors';
+import { energyName, hazardName } from '../../state/challenge';
+import { pickAndDrop } from './pickAndDrop';
 
 interface BoardTwinsProps {
   layout: BoardLayout;
@@ -32,20 +34,18 @@ interface BoardTwinsProps {
 export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, focusedTarget, onFocusTarget, onDismissTooltip }: BoardTwinsProps) {
   const { t, language } = useLanguage();
   const targetButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const matchedEnergy = new Map(matches.map((m) => [m.hazardId, m.energyId]));
+  const tiles = tileFacts({ dealt, matches }, selected);
 
   const onTileKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && selected !== null) {
       event.preventDefault();
-      selectHazard(null);
+      pickAndDrop({ type: 'escape' });
     }
   };
-  const pickTile = (id: HazardId) => {
-    if (matchedEnergy.has(id)) return;
-    const wasSelected = selected === id;
-    selectHazard(id);
+  const pickTile = (id: HazardId, matched: boolean) => {
+    const intents = pickAndDrop({ type: 'pick', item: id, available: !matched });
     // Keyboard users continue on the targets.
-    if (!wasSelected) targetButtons.current[0]?.focus();
+    if (intents.some((i) => i.kind === 'pick')) targetButtons.current[0]?.focus();
   };
   const onTargetKey = (event: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 4, ArrowUp: -4 };
@@ -57,41 +57,42 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
     } else if (event.key === 'Escape' && selected !== null) {
       event.preventDefault();
       const id = selected;
-      selectHazard(null);
+      pickAndDrop({ type: 'escape' });
       document.querySelector<HTMLButtonElement>(`[data-testid="tile-${id}"]`)?.focus();
     }
   };
 
   return (
     <div className="board-twins">
-      {dealt.map((id, i) => {
-        const matchedTo = matchedEnergy.get(id);
+      {tiles.map((tile, i) => {
+        const { id } = tile;
         const name = hazardName(id);
+        const matched = tile.state === 'matched';
         const label =
-          matchedTo !== undefined
-            ? t('challenge.tile.matched', { name, energy: energyName(matchedTo) })
-            : selected === id
+          tile.state === 'matched'
+            ? t('challenge.tile.matched', { name, energy: energyName(tile.energy) })
+            : tile.state === 'selected'
               ? t('challenge.tile.selected', { name })
               : t('challenge.tile.available', { name });
         return (
           <button
             key={id}
             type="button"
-            className={`board-twin ${selected === id ? 'is-selected' : ''}`}
+            className={`board-twin ${tile.state === 'selected' ? 'is-selected' : ''}`}
             style={placeOver(layout.tiles[i]!, fit)}
             aria-label={label}
-            aria-pressed={selected === id}
-            aria-disabled={matchedTo !== undefined}
+            aria-pressed={tile.state === 'selected'}
+            aria-disabled={matched}
             data-testid={`tile-${id}`}
-            data-matched={matchedTo !== undefined}
-            onClick={() => pickTile(id)}
+            data-matched={matched}
+            onClick={() => pickTile(id, matched)}
             onKeyDown={onTileKey}
           />
         );
       })}
       <Tooltip.Provider delayDuration={150}>
         {ENERGIES.map((energy, i) => {
-          const names = matchesFor({ matches }, energy.id).map((id) => hazardName(id));
+          const names = hazardsMatchedTo({ matches }, energy.id).map((id) => hazardName(id));
           const name = energyName(energy.id);
           const open = hovered === energy.id || focusedTarget === energy.id;
           return (
@@ -108,7 +109,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
                   data-testid={`target-${energy.id}`}
                   onFocus={() => onFocusTarget(energy.id)}
                   onBlur={() => onFocusTarget(null)}
-                  onClick={() => dropSelectedOn(energy.id)}
+                  onClick={() => pickAndDrop({ type: 'target', target: energy.id })}
                   onKeyDown={(e) => onTargetKey(e, i)}
                 />
               </Tooltip.Trigger>

@@ -3,17 +3,18 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { energyById, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
-import { correctCount, isComplete, percentages, remainingCount } from '../../rules/challenge';
 import { boardLayoutFor } from '../../scenes/board/layout';
 import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
-import { challenge, dismissComplete, dismissFeedback, dropHazard, dropSelectedOn, energyName, hazardName, selectHazard, startNewGame } from '../../state/challenge';
+import { challengeFacts } from '../../state/selectors';
+import { challenge, dismissComplete, dismissFeedback, dropHazard, energyName, hazardName, startNewGame } from '../../state/challenge';
 import { useBoxSize } from '../common/useBoxSize';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { BoardTwins } from './BoardTwins';
 import { CompleteDialog } from './CompleteDialog';
+import { pickAndDrop } from './pickAndDrop';
 import { QuizFeedback } from './QuizFeedback';
 
 const BoardScene = lazy(() => import('../../scenes/board/BoardScene'));
@@ -32,10 +33,7 @@ export function ChallengeView() {
   const [focusedTarget, setFocusedTarget] = useState<EnergyId | null>(null);
   const layout = boardLayoutFor(size.width || 1, size.height || 1);
   const fit = fitLayout(layout, size.width || 1, size.height || 1);
-  const complete = isComplete(game);
-  const { correct: correctPercent, wrong: wrongPercent } = percentages(game);
-  const correct = correctCount(game);
-  const dialogOpen = game.feedback !== null || game.completeOpen;
+  const { points, attempts, remaining, wrong, correctPercent, wrongPercent, complete, dialogOpen } = challengeFacts(game);
 
   const texts = useMemo(
     () => ({
@@ -63,15 +61,15 @@ export function ChallengeView() {
         <dl className="counters">
           <div className="counter counter--points">
             <dt>{t('challenge.counters.points')}</dt>
-            <dd data-testid="count-points">{correct}</dd>
+            <dd data-testid="count-points">{points}</dd>
           </div>
           <div className="counter">
             <dt>{t('challenge.counters.attempts')}</dt>
-            <dd data-testid="count-attempts">{game.attempts}</dd>
+            <dd data-testid="count-attempts">{attempts}</dd>
           </div>
           <div className="counter">
             <dt>{t('challenge.counters.remaining')}</dt>
-            <dd data-testid="count-remaining">{remainingCount(game)}</dd>
+            <dd data-testid="count-remaining">{remaining}</dd>
           </div>
         </dl>
         <button type="button" className="button button--primary button--large new-game" onClick={startNewGame}>
@@ -82,7 +80,7 @@ export function ChallengeView() {
       <p className="challenge__hint">{t('challenge.keyboardHint')}</p>
       {complete && (
         <p className="challenge__banner" role="status" data-testid="complete-banner">
-          <PartyPopper aria-hidden="true" /> {t('challenge.banner', { count: game.attempts })}
+          <PartyPopper aria-hidden="true" /> {t('challenge.banner', { count: attempts })}
         </p>
       )}
       <section ref={box} className="board-scene" aria-label={t('challenge.boardLabel')} data-testid="board-scene" data-attempts={game.attempts}>
@@ -98,8 +96,8 @@ export function ChallengeView() {
               texts={texts}
               reducedMotion={reducedMotion}
               onDrop={dropHazard}
-              onTileTap={selectHazard}
-              onTargetTap={dropSelectedOn}
+              onTileTap={(id) => pickAndDrop({ type: 'pick', item: id, available: true })}
+              onTargetTap={(target) => pickAndDrop({ type: 'target', target })}
               onHover={setHovered}
               onError={reportFatal}
             />
@@ -134,16 +132,16 @@ export function ChallengeView() {
       />
       <CompleteDialog
         open={game.completeOpen && game.feedback === null}
-        attempts={game.attempts}
-        correct={correct}
-        wrong={game.attempts - correct}
+        attempts={attempts}
+        correct={points}
+        wrong={wrong}
         correctPercent={correctPercent}
         wrongPercent={wrongPercent}
         onClose={dismissComplete}
         onPlayAgain={startNewGame}
       />
       {selected !== null && (
-        <button type="button" className="visually-hidden" onClick={() => selectHazard(null)}>
+        <button type="button" className="visually-hidden" onClick={() => pickAndDrop({ type: 'escape' })}>
           {t('challenge.announce.cancelled')}
         </button>
       )}

@@ -1,5 +1,6 @@
 import { ArcElement, Chart, PieController, Title, Tooltip, type Plugin } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { css, PALETTE, SAFETY } from '../../scenes/shared/palette';
 
 Chart.register(PieController, ArcElement, Title, Tooltip);
 
@@ -18,11 +19,12 @@ const percentLabels: Plugin<'pie'> = {
       const { x, y } = arc.tooltipPosition(true);
       if (x === null || y === null) return;
       ctx.save();
-      ctx.fillStyle = '#ffffff';
+      ctx.fillStyle = css(PALETTE.white);
       ctx.font = "700 18px 'Barlow Condensed', Arial, sans-serif";
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText(`${Math.round((value / total) * 100)}%`, x, y);
+      // The same rounding as the rules (multiply first), so a slice never disagrees with the text.
+      ctx.fillText(`${Math.round((value * 100) / total)}%`, x, y);
       ctx.restore();
     });
   },
@@ -36,12 +38,12 @@ export default function ResultChart({ correct, wrong, title, labels, summary }: 
     const chart = new Chart(canvas.current, {
       type: 'pie',
       // The white border separates two slices; on a 100% pie it would be a lone white line.
-      data: { labels, datasets: [{ data: [correct, wrong], backgroundColor: ['#0f7b3a', '#c8102e'], borderColor: '#ffffff', borderWidth: correct > 0 && wrong > 0 ? 2 : 0 }] },
+      data: { labels, datasets: [{ data: [correct, wrong], backgroundColor: [css(SAFETY.safe), css(SAFETY.danger)], borderColor: css(PALETTE.white), borderWidth: correct > 0 && wrong > 0 ? 2 : 0 }] },
       options: {
         responsive: true,
         maintainAspectRatio: true,
         animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : { duration: 500 },
-        plugins: { title: { display: true, text: title, font: { family: "'Barlow Condensed', Arial", size: 20, weight: 'bold' }, color: '#14213d' }, tooltip: { enabled: true } },
+        plugins: { title: { display: true, text: title, font: { family: "'Barlow Condensed', Arial", size: 20, weight: 'bold' }, color: css(PALETTE.navy) }, tooltip: { enabled: true } },
       },
       plugins: [percentLabels],
     });

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { publicShareUrl } from '../../rules/share';
-import { notify } from '../common/notify';
+import { postNotice } from '../../state/notices';
 import { browserShareDeps, shareLink } from './shareLink';
 
 /** Shares the current page (share sheet, else clipboard, else a prompt to copy). */
@@ -11,7 +11,7 @@ export function ShareButton({ className = '', onDone }: { className?: string; on
     const url = publicShareUrl(window.location.href, import.meta.env.VITE_PUBLIC_ORIGIN);
     await shareLink(
       { title: t('share.title'), text: t('share.text'), url, promptMessage: t('share.prompt') },
-      browserShareDeps(() => notify('success', t('share.copied'))),
+      browserShareDeps(() => postNotice({ tone: 'success', title: { key: 'share.copied' } })),
     );
     onDone?.();
   };

@@ -1,12 +1,72 @@
-import { Toaster } from 'sonner';
+import { createElement, useEffect, useRef } from 'react';
+import { toast, Toaster } from 'sonner';
+import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
+import type { Translate } from '../../i18n/messages';
+import { removeNotice, runNoticeAction, type Notice, type NoticeText } from '../../state/notices';
+import { store } from '../../state/store';
 
 /** Default notice duration (specification section 9). */
 export const TOAST_DURATION_MS = 2000;
 
-/** The toast area; loaded with the first notice (see notify). */
+const say = (t: Translate, text: NoticeText) => t(text.key, text.params);
+
+/**
+ * The notice's button, drawn like sonner's own but never taking focus on a click or tap: when a
+ * focused toast goes away, sonner hands focus back to what had it before, which would pull the
+ * caret out of the tag form a trainee has just started filling in.
+ */
+function actionButton(label: string, id: string) {
+  return createElement(
+    'button',
+    {
+      type: 'button',
+      'data-button': '',
+      'data-action': '',
+      onMouseDown: (event: MouseEvent) => event.preventDefault(),
+      onClick: () => runNoticeAction(id),
+    },
+    label,
+  );
+}
+
+/** Shows (or, after a language switch, re-words in place) one notice from the store. */
+function show(notice: Notice, t: Translate): void {
+  const forget = () => removeNotice(notice.id);
+  toast[notice.tone](say(t, notice.title), {
+    id: notice.id,
+    description: notice.description ? say(t, notice.description) : undefined,
+    duration: notice.durationMs,
+    onDismiss: forget,
+    onAutoClose: forget,
+    action: notice.action ? actionButton(say(t, notice.action.label), notice.id) : undefined,
+  });
+}
+
+/**
+ * The toast area; loaded with the first notice. Notices are data in the store: this shows the
+ * new ones, translates them in the language on screen (a language switch re-words those still
+ * shown), and takes down those the store no longer has.
+ */
 export default function Toasts() {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
+  const { notices } = useSnapshot(store);
+  // The notices on screen and the language each was last worded in.
+  const shown = useRef(new Map<string, string>());
+  useEffect(() => {
+    const live = new Set(notices.map((n) => n.id));
+    for (const id of [...shown.current.keys()]) {
+      if (!live.has(id)) {
+        shown.current.delete(id);
+        toast.dismiss(id);
+      }
+    }
+    for (const notice of notices) {
+      if (shown.current.get(notice.id) === language) continue;
+      shown.current.set(notice.id, language);
+      show(notice as Notice, t);
+    }
+  }, [notices, language, t]);
   return (
     <Toaster
       duration={TOAST_DURATION_MS}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { placeOver } from '../common/placeOver';
-import { isStageDone, type Stage } from '../../rules/lockout';
+import type { Stage } from '../../rules/lockout';
 import type { Rect } from '../../scenes/shared/drag';
-import type { Fit, PanelLayout } from '../../scenes/panel/layout';
+import type { PanelLayout } from '../../scenes/panel/layout';
+import type { Fit } from '../../scenes/shared/fit';
+import { panelFacts } from '../../state/selectors';
 import { dispatch, setTagView } from '../../state/simulator';
 
 interface TwinProps {
@@ -37,16 +39,15 @@ function Twin({ rect, fit, label, disabled = false, onActivate, testId }: TwinPr
  */
 export function SceneTwins({ layout: L, fit, stage }: { layout: PanelLayout; fit: Fit; stage: Stage }) {
   const { t } = useLanguage();
-  const locked = isStageDone({ stage }, 2);
-  const tagged = isStageDone({ stage }, 3);
+  const { leverOn, locked, tagged } = panelFacts(stage);
   return (
     <div className="scene-twins">
       <Twin
         rect={L.handleArea}
         fit={fit}
         testId="twin-handle"
-        label={stage === 'initial' ? t('simulator.scene.handleOn') : t('simulator.scene.handleOff')}
-        disabled={stage !== 'initial'}
+        label={leverOn ? t('simulator.scene.handleOn') : t('simulator.scene.handleOff')}
+        disabled={!leverOn}
         onActivate={() => dispatch({ type: 'power_off' })}
       />
       {!locked && (

@@ -3,8 +3,9 @@ import * as Tabs from 'radix-ui/tabs';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { canTest, displayOperator, isStageDone, STEPS, TAG_FIELD_MAX, TABS, type Tab } from '../../rules/lockout';
-import { DEFAULT_OPERATORS, dispatch, restart, simulator } from '../../state/simulator';
+import { canTest, TAG_FIELD_MAX, TABS, type Tab } from '../../rules/lockout';
+import { operatorField, panelFacts, procedureSteps, reasonFilled as isReasonFilled, tagFormShown, testHint, typedLength } from '../../state/selectors';
+import { dispatch, restart, simulator } from '../../state/simulator';
 import { HelpDialog } from './HelpDialog';
 
 const STEP_KEYS = ['simulator.inventory.step1', 'simulator.inventory.step2', 'simulator.inventory.step3', 'simulator.inventory.step4'] as const;
@@ -18,16 +19,13 @@ function StepsTab() {
   const { t } = useLanguage();
   const { lockout } = useSnapshot(simulator());
   const { stage } = lockout;
-  const locked = isStageDone(lockout, 2);
-  const tagged = isStageDone(lockout, 3);
-  const currentStep = STEPS.find((step) => !isStageDone(lockout, step));
+  const { locked, tagged } = panelFacts(stage);
+  const hint = testHint(stage);
   return (
     <div className="steps-tab">
       <h3 className="side-panel__heading">{t('simulator.inventory.progress')}</h3>
       <ol className="progress-list">
-        {STEPS.map((step, i) => {
-          const done = isStageDone(lockout, step);
-          const current = step === currentStep;
+        {procedureSteps(lockout).map(({ step, done, current }, i) => {
           return (
             <li key={step} className={`progress-list__item ${done ? 'is-done' : ''} ${current ? 'is-current' : ''}`} aria-current={current ? 'step' : undefined}>
               <span className="progress-list__mark" aria-hidden="true">
@@ -85,7 +83,7 @@ function StepsTab() {
         <FlaskConical aria-hidden="true" /> {t('simulator.inventory.test')}
       </button>
       <p id="test-hint" className="side-panel__hint">
-        {canTest(stage) ? '' : stage === 'complete' ? t('simulator.inventory.applied') : t('simulator.inventory.testHint')}
+        {hint === 'none' ? '' : hint === 'applied' ? t('simulator.inventory.applied') : t('simulator.inventory.testHint')}
       </p>
 
       <div className="steps-tab__footer">
@@ -106,13 +104,11 @@ function TagForm() {
   // Synchronous snapshots for controlled inputs: no lost keystrokes, no jumping caret.
   const { lockout } = useSnapshot(simulator(), { sync: true });
   const { tagInfo } = lockout;
-  const defaultOperator = DEFAULT_OPERATORS[language];
-  const reasonFilled = tagInfo.reason.trim() !== '';
+  const reasonFilled = isReasonFilled(lockout);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'request_tag_confirmation' });
   };
-  const count = (text: string) => Array.from(text).length;
   return (
     <form className="tag-form" onSubmit={onSubmit} noValidate>
       <h3 className="side-panel__heading">{t('simulator.actions.formTitle')}</h3>
@@ -135,7 +131,7 @@ function TagForm() {
             {reasonFilled ? '' : t('simulator.actions.reasonMissing')}
           </span>
           <span id="tag-reason-count" className="field__counter">
-            {t('simulator.actions.counter', { count: count(tagInfo.reason), max: TAG_FIELD_MAX })}
+            {t('simulator.actions.counter', { count: typedLength(tagInfo.reason), max: TAG_FIELD_MAX })}
           </span>
         </div>
       </div>
@@ -159,7 +155,7 @@ function TagForm() {
         <input
           id="tag-operator"
           dir="auto"
-          value={displayOperator(tagInfo, defaultOperator)}
+          value={operatorField(lockout, language)}
           placeholder={t('simulator.actions.operatorPlaceholder')}
           autoComplete="name"
           onChange={(e) => dispatch({ type: 'update_tag', fields: { operator: e.target.value } })}
@@ -177,7 +173,7 @@ function TagForm() {
 function ActionsTab() {
   const { t } = useLanguage();
   const { lockout } = useSnapshot(simulator());
-  if (lockout.stage === 'complete') {
+  if (panelFacts(lockout.stage).tested) {
     return (
       <div className="actions-complete">
         <Check className="actions-complete__icon" aria-hidden="true" />
@@ -189,7 +185,7 @@ function ActionsTab() {
       </div>
     );
   }
-  if (lockout.stage === 'locked' && lockout.selectedItem === 'tag') return <TagForm />;
+  if (tagFormShown(lockout)) return <TagForm />;
   return (
     <div className="actions-empty">
       <Wrench aria-hidden="true" />

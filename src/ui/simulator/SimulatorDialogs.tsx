@@ -2,8 +2,8 @@ import { CheckCircle2, Lock, RotateCcw } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import ccmArt from '../../../assets/art/ccm-intro.svg';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { isStageDone, STEPS } from '../../rules/lockout';
-import { closeDialogs, closeIntro, dismissHelp, dispatch, restart, setTagView, simulator, DEFAULT_OPERATORS } from '../../state/simulator';
+import { operatorOnTag, procedureSteps } from '../../state/selectors';
+import { closeDialogs, closeIntro, dismissHelp, dispatch, restart, setTagView, simulator } from '../../state/simulator';
 import { Modal } from '../common/Modal';
 import { TagCard } from './TagCard';
 
@@ -12,7 +12,7 @@ export function SimulatorDialogs() {
   const { t, language } = useLanguage();
   const slice = useSnapshot(simulator());
   const { lockout, dialog } = slice;
-  const operator = lockout.tagInfo.operator.trim() || DEFAULT_OPERATORS[language];
+  const operator = operatorOnTag(lockout, language);
   const stepKeys = ['simulator.helpOverlay.step1', 'simulator.helpOverlay.step2', 'simulator.helpOverlay.step3', 'simulator.helpOverlay.step4'] as const;
 
   return (
@@ -31,8 +31,7 @@ export function SimulatorDialogs() {
         }
       >
         <ol className="help-steps">
-          {STEPS.map((step, i) => {
-            const done = isStageDone(lockout, step);
+          {procedureSteps(lockout).map(({ step, done }, i) => {
             return (
               <li key={step} className={`help-steps__item ${done ? 'help-steps__item--done' : ''}`}>
                 <span className="help-steps__number" aria-hidden="true">

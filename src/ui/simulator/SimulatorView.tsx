@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { fitLayout, layoutFor } from '../../scenes/panel/layout';
+import { layoutFor } from '../../scenes/panel/layout';
+import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
-import { cancelPendingNotices, DEFAULT_OPERATORS, dispatch, languageChanged, setTagView, simulator } from '../../state/simulator';
+import { operatorOnTag } from '../../state/selectors';
+import { cancelPendingNotices, dispatch, languageChanged, setTagView, simulator } from '../../state/simulator';
 import { useBoxSize } from '../common/useBoxSize';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useFontsReady } from '../common/useFontsReady';
@@ -61,7 +63,7 @@ export function SimulatorView() {
                 fit={fit}
                 stage={lockout.stage}
                 tagInfo={lockout.tagInfo}
-                operatorName={lockout.tagInfo.operator.trim() || DEFAULT_OPERATORS[language]}
+                operatorName={operatorOnTag(lockout, language)}
                 texts={texts}
                 reducedMotion={reducedMotion}
                 onPowerOff={() => dispatch({ type: 'power_off' })}
