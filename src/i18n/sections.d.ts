@@ -1,5 +1,5 @@
 // Parts of a locale file, served by scripts/vite-locale-sections.ts.
-declare module '*.json?omit=simulator,challenge' {
+declare module '*.json?omit=simulator,challenge,scenarios' {
   const messages: Record<string, unknown>;
   export default messages;
 }
@@ -8,6 +8,10 @@ declare module '*.json?only=simulator' {
   export default messages;
 }
 declare module '*.json?only=challenge' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?only=scenarios' {
   const messages: Record<string, unknown>;
   export default messages;
 }

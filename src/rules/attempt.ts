@@ -48,6 +48,7 @@ export const MISTAKES = {
   control_locked: { critical: true, step: 'lock' },
   no_personal_lock: { critical: true, step: 'lock' },
   tag_incomplete: { critical: true, step: 'tag' },
+  tag_reason_missing: { critical: false, step: 'tag' },
   tester_not_proven: { critical: true, step: 'verify' },
   test_incomplete: { critical: true, step: 'verify' },
   earth_live: { critical: true, step: 'earth' },
@@ -308,7 +309,8 @@ function judgeStartOfWork(ctx: Context, a: Attempt, at: number): Mistake[] {
     // Turned off but without the trainee's own lock (none, or only a colleague's): anyone may turn it back.
     if (!(m.locks[d] ?? []).includes(TRAINEE)) {
       if (m.positions[d] === 'off') found.push(mistake(ctx, 'no_personal_lock', d, at));
-    } else if (!tagComplete(a.tags[d])) found.push(mistake(ctx, 'tag_incomplete', d, at));
+    } else if (!a.tags[d] || a.tags[d].name.trim() === '') found.push(mistake(ctx, 'tag_incomplete', d, at));
+    else if (a.tags[d].reason.trim() === '') found.push(mistake(ctx, 'tag_reason_missing', d, at));
   }
   if (scenario.def.domain === 'electrical') {
     for (const p of sheet.testPoints) {
@@ -325,7 +327,9 @@ function judgeStartOfWork(ctx: Context, a: Attempt, at: number): Mistake[] {
     if (placeOf(sequence, 'cover') >= 0 && clauseOf(sequence, 'cover') !== null) {
       for (const part of sheet.adjacent) if (!m.covered[part]) found.push(mistake(ctx, 'adjacent_uncovered', part, at));
     }
-    if (clauseOf(sequence, 'earth') !== null && !sheet.testPoints.every((p) => m.earthed[p])) found.push(mistake(ctx, 'not_earthed', null, at));
+    // NFPA 70E asks for grounding only where induced voltage or stored energy is possible; the
+    // other rule sets make earthing a step of every isolation.
+    if (a.ruleSet !== 'osha' && clauseOf(sequence, 'earth') !== null && !sheet.testPoints.every((p) => m.earthed[p])) found.push(mistake(ctx, 'not_earthed', null, at));
   }
   return found;
 }
@@ -344,10 +348,16 @@ function judgeEvents(ctx: Context, a: Attempt, events: readonly MachineEvent[], 
   return found;
 }
 
-/** Adds mistakes not yet recorded (the same code on the same subject counts once). */
+/**
+ * Adds mistakes not yet recorded (the same code on the same subject counts once). A minor slip on
+ * a step the rule set gives no clause is not a finding: the product never invents a rule.
+ */
 function addMistakes(existing: readonly Mistake[], found: readonly Mistake[]): Mistake[] {
   const result = [...existing];
-  for (const m of found) if (!result.some((r) => r.code === m.code && r.subject === m.subject)) result.push(m);
+  for (const m of found) {
+    if (!m.critical && m.clause === null) continue;
+    if (!result.some((r) => r.code === m.code && r.subject === m.subject)) result.push(m);
+  }
   return result;
 }
 
@@ -484,13 +494,16 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
         next = { ...next, sheetRead: true };
         break;
       case 'notify':
-        next = { ...next, notified: attempt.phase === 'lockout' ? { ...attempt.notified, before: true } : { ...attempt.notified, after: true } };
+        // Before: while locking out. After: once the trainee's own locks are off (OSHA 1910.147(e)(2)).
+        if (attempt.phase === 'lockout') next = { ...next, notified: { ...attempt.notified, before: true } };
+        else if (!lockedOut(attempt)) next = { ...next, notified: { ...attempt.notified, after: true } };
         break;
       case 'tag': {
         const tag = { name: cleanTagText(action.tag.name, TAG_LIMITS.name), reason: cleanTagText(action.tag.reason, TAG_LIMITS.reason) };
         if (!(attempt.machine.locks[action.device] ?? []).includes(TRAINEE)) return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
         next = { ...next, tags: { ...attempt.tags, [action.device]: { ...tag, at } } };
-        if (!tagComplete(tag)) found.push(mistake(ctx, 'tag_incomplete', action.device, at));
+        if (tag.name === '') found.push(mistake(ctx, 'tag_incomplete', action.device, at));
+        else if (tag.reason === '') found.push(mistake(ctx, 'tag_reason_missing', action.device, at));
         break;
       }
       case 'prove_tester':

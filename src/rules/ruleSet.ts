@@ -1,7 +1,8 @@
 /**
  * The rule sets a trainee can follow, each with its order of steps and the clause behind each
  * step. Clauses are as `../shared/guides/lockout-domain.md` summarizes the regulations; where a
- * rule set has no clause for a step, the step carries none and missing it is not scored.
+ * rule set has no clause for a step, the step carries none, and a minor slip on it is not a
+ * finding (a critical mistake always is: someone could be hurt whatever the rule set says).
  */
 import type { Language } from './language';
 import type { ScenarioDomain } from './scenario';
@@ -52,16 +53,18 @@ export const SEQUENCES: Record<RuleSetId, Record<ScenarioDomain, Sequence>> = {
       [s('work', null)],
       [s('restore', '29 CFR 1910.147(e)')],
     ],
-    // Electrical work on conductors is outside 1910.147 ((a)(1)(ii)(D)); NFPA 70E sets the steps.
+    // Electrical work on conductors is outside 1910.147 ((a)(1)(ii)(D)); NFPA 70E sets the steps
+    // (120.5 in the 2018 and 2021 editions, 120.6 in 2024). 1910.333(b)(2) accepts a lockout
+    // procedure that meets 1910.147 (c) to (f), hence the notification and release clauses.
     electrical: [
-      [s('prepare', 'NFPA 70E 120.5(1)')],
+      [s('prepare', 'NFPA 70E-2021 120.5(1)')],
       [s('notify', '29 CFR 1910.147(c)(9)')],
-      [s('shutdown', 'NFPA 70E 120.5(2)')],
-      [s('isolate', 'NFPA 70E 120.5(2)–(3)')],
-      [s('release', 'NFPA 70E 120.5(4)–(5)')],
-      [s('lock', 'NFPA 70E 120.5(6)'), s('tag', 'NFPA 70E 120.5(6)')],
-      [s('verify', 'NFPA 70E 120.5(7)')],
-      [s('earth', 'NFPA 70E 120.5(8)')],
+      [s('shutdown', 'NFPA 70E-2021 120.5(2)')],
+      [s('isolate', 'NFPA 70E-2021 120.5(2)–(3)')],
+      [s('release', 'NFPA 70E-2021 120.5(4)–(5)')],
+      [s('lock', 'NFPA 70E-2021 120.5(6)'), s('tag', 'NFPA 70E-2021 120.5(6)')],
+      [s('verify', 'NFPA 70E-2021 120.5(7)')],
+      [s('earth', 'NFPA 70E-2021 120.5(8)')],
       [s('work', null)],
       [s('restore', '29 CFR 1910.147(e)')],
     ],

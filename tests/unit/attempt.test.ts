@@ -72,8 +72,8 @@ function stepActions(scenario: Scenario, step: StepId): AttemptAction[] {
         { type: 'clear_zone' },
         ...sheet.testPoints.map((p): AttemptAction => ({ type: 'remove_earth', point: p })),
         ...isolators.map((d): AttemptAction => ({ type: 'unlock', device: d })),
-        ...isolators.map((d): AttemptAction => ({ type: 'operate', device: d, position: 'on' })),
         { type: 'notify' },
+        ...isolators.map((d): AttemptAction => ({ type: 'operate', device: d, position: 'on' })),
         { type: 'finish' },
       ];
   }
@@ -205,6 +205,19 @@ describe('minor mistakes cost points but do not fail by themselves', () => {
     expect(codes(attempt)).toEqual([]);
     const early = play(pump, 'osha', 'pratica', [{ type: 'read_sheet' }, { type: 'notify' }, { type: 'press_stop', control: 'stop' }, { type: 'operate', device: 'discharge-valve', position: 'off' }, { type: 'operate', device: 'suction-valve', position: 'off' }, { type: 'lock', device: 'discharge-valve' }, { type: 'lock', device: 'suction-valve' }, { type: 'operate', device: 'drain', position: 'on' }]);
     expect(early.mistakes.map((m) => [m.code, m.step, m.clause])).toEqual([['order', 'release', '29 CFR 1910.147(d)(5)']]);
+  });
+
+  it('a tag with a name but no reason is a minor finding; without a name it is critical', () => {
+    const noReason = play(pump, 'nr', 'avaliacao', rightWay(pump, 'nr', without('tag', (a) => a.map((x) => (x.type === 'tag' ? { ...x, tag: { name: 'Ana', reason: ' ' } } : x)))));
+    expect(noReason.mistakes.map((m) => [m.code, m.critical, m.clause])).toContainEqual(['tag_reason_missing', false, 'NR-12 12.11.3 b)']);
+    expect(noReason.result?.passed).toBe(true);
+  });
+
+  it('a minor slip on a step the rule set gives no clause is not a finding', () => {
+    // DIN VDE 0105-100 says nothing of reading a sheet or of the order of stopping and isolating.
+    const attempt = play(pump, 'vde', 'avaliacao', rightWay(pump, 'vde', (step, a) => (step === 'prepare' || step === 'shutdown' ? [] : a)));
+    expect(attempt.mistakes).toEqual([]);
+    expect(attempt.result?.score).toBe(100);
   });
 
   it('turning a device before reading the procedure sheet is a finding against preparation', () => {
