@@ -9,17 +9,19 @@ import { gzipSync } from 'node:zlib';
 const DIST = 'dist';
 export const KB = 1024;
 /** Budgets in gzip KB of JavaScript (issue 5); bytes do not depend on machine noise. */
-export const BUDGETS = { '/': 120, '/simulador': 350, '/desafio': 400 };
+export const BUDGETS = { '/': 120, '/simulador': 350, '/desafio': 400, '/cenarios': 140, '/cenarios/:id': 420 };
 // What each route loads besides the entry, for a Portuguese (default) visitor: its page and its
 // scene's texts (another language adds that language's shell and scene texts, about 3-4 KB each).
 const ROUTE_PAGES = {
   '/': [],
   '/simulador': ['src/ui/pages/SimulatorPage.tsx', 'locales/pt.json?only=simulator'],
   '/desafio': ['src/ui/pages/ChallengePage.tsx', 'locales/pt.json?only=challenge'],
+  '/cenarios': ['src/ui/pages/ScenariosPage.tsx', 'locales/pt.json?only=scenarios'],
+  '/cenarios/:id': ['src/ui/pages/ScenarioPage.tsx', 'locales/pt.json?only=scenarios'],
 };
 // Lazy chunks a scene route always fetches: its scene (and the challenge's result chart), PixiJS's browser environment and
 // WebGL renderer (the WebGPU, canvas and web-worker variants load only where they are used).
-const ALWAYS_LAZY = /(^src\/scenes\/|^src\/ui\/challenge\/ResultChart|pixi\.js\/lib\/(environment-browser\/browserAll|rendering\/renderers\/gl\/WebGLRenderer)\.mjs$)/;
+const ALWAYS_LAZY = /(^src\/scenes\/|^src\/ui\/challenge\/ResultChart|^src\/ui\/scenario\/StepChart|pixi\.js\/lib\/(environment-browser\/browserAll|rendering\/renderers\/gl\/WebGLRenderer)\.mjs$)/;
 
 /** Reads dist/.vite/manifest.json. */
 function readManifest() {

@@ -18,4 +18,11 @@ export const safeStorage = {
       return false;
     }
   },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing to do: storage that cannot be read holds nothing of ours.
+    }
+  },
 };

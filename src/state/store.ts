@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { LANGUAGE_STORAGE_KEY, pickInitialLanguage, type Language } from '../rules/language';
 import type { ChallengeSlice } from './challenge';
 import type { Notice } from './notices';
+import type { ScenarioSlice } from './scenario';
 import type { SimulatorSlice } from './simulator';
 import { safeStorage } from './storage';
 
@@ -26,6 +27,8 @@ export interface AppState {
   simulator?: SimulatorSlice;
   /** The challenge's part of the store, created when /desafio first loads. */
   challenge?: ChallengeSlice;
+  /** The scenarios' part: the attempt in progress, created when a work order first opens. */
+  scenario?: ScenarioSlice;
 }
 
 function browserLanguages(): readonly string[] {
@@ -50,4 +53,5 @@ export function resetStore(): void {
   Object.assign(store, initialAppState());
   delete store.simulator;
   delete store.challenge;
+  delete store.scenario;
 }

@@ -10,11 +10,13 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { ScenePage } from './pages/ScenePage';
 import { ExamplesPage, KnowledgePage, ProceduresPage, UsersPage } from './pages/InfoPages';
 import { ROUTES } from './routes';
-import { loadChallengePage, loadSimulatorPage } from './scenePages';
+import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
 // The two scenes carry PixiJS (and chart.js): they load only when visited, inside their page's frame.
 const SimulatorPage = lazy(loadSimulatorPage);
 const ChallengePage = lazy(loadChallengePage);
+const ScenariosPage = lazy(loadScenariosPage);
+const ScenarioPage = lazy(loadScenarioPage);
 
 /** The routed site inside its layout; the error screen replaces everything after a fatal error. */
 export function App() {
@@ -35,6 +37,8 @@ export function App() {
               <ChallengePage />
             </ScenePage>
           </Route>
+          <Route path={ROUTES.scenarios} component={ScenariosPage} />
+          <Route path={`${ROUTES.scenarios}/:id`} component={ScenarioPage} />
           <Route path={ROUTES.knowledge} component={KnowledgePage} />
           <Route path={ROUTES.procedures} component={ProceduresPage} />
           <Route path={ROUTES.examples} component={ExamplesPage} />

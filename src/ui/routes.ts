@@ -3,6 +3,7 @@ export const ROUTES = {
   home: '/',
   simulator: '/simulador',
   challenge: '/desafio',
+  scenarios: '/cenarios',
   knowledge: '/conhecimento',
   procedures: '/procedimentos',
   examples: '/exemplos',
@@ -11,3 +12,8 @@ export const ROUTES = {
 
 /** Routes that belong to the Knowledge menu (its trigger is highlighted on any of them). */
 export const KNOWLEDGE_ROUTES: readonly string[] = [ROUTES.knowledge, ROUTES.procedures, ROUTES.examples];
+
+/** The page of one work order, with its seed, mode and rule set in the query. */
+export function scenarioPath(id: string, query: { seed: number; mode: string; ruleSet: string }): string {
+  return `${ROUTES.scenarios}/${encodeURIComponent(id)}?semente=${query.seed}&modo=${query.mode}&regras=${query.ruleSet}`;
+}

@@ -5,6 +5,8 @@ import { ROUTES } from './routes';
 /** The scene pages' code: PixiJS and the scene (and chart.js later): loaded only when visited. */
 export const loadSimulatorPage = () => import('./pages/SimulatorPage');
 export const loadChallengePage = () => import('./pages/ChallengePage');
+export const loadScenariosPage = () => import('./pages/ScenariosPage');
+export const loadScenarioPage = () => import('./pages/ScenarioPage');
 
 /**
  * When the site opens on a scene route, starts fetching that scene's code and texts at once,

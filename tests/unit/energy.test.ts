@@ -373,3 +373,15 @@ describe('the 400 V board', () => {
     expect(component(machine, 'feeder').kind).toBe('load');
   });
 });
+
+describe('machine drawings', () => {
+  // A part's box and its name take 130 × 136 design units: no two may overlap on the scene.
+  it.each(SCENARIOS.flatMap((def) => [...new Map(Array.from({ length: 300 }, (_, seed) => buildScenario(def, seed)).map((s) => [s.picked.join('+'), s])).values()].map((s) => [`${def.id} ${s.picked.join('+')}`, s] as const)))(
+    'no two parts overlap (%s)',
+    (_name, scenario) => {
+      const parts = scenario.machine.components;
+      const clashes = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => Math.abs(a.x - b.x) < 130 && Math.abs(a.y - b.y) < 136).map((b) => `${a.id}/${b.id}`));
+      expect(clashes).toEqual([]);
+    },
+  );
+});

@@ -16,6 +16,7 @@ export { extensions, ExtensionType } from 'pixi.js/lib/extensions/Extensions';
 export { Filter } from 'pixi.js/lib/filters/Filter';
 export { AbstractRenderer } from 'pixi.js/lib/rendering/renderers/shared/system/AbstractRenderer';
 export { UboSystem } from 'pixi.js/lib/rendering/renderers/shared/shader/UboSystem';
+export { Rectangle } from 'pixi.js/lib/maths/shapes/Rectangle';
 export { RendererType } from 'pixi.js/lib/rendering/renderers/types';
 export { Container } from 'pixi.js/lib/scene/container/Container';
 export { Graphics } from 'pixi.js/lib/scene/graphics/shared/Graphics';

@@ -16,6 +16,7 @@ export function Footer() {
         <nav className="site-footer__links" aria-label={t('nav.footer')}>
           <Link href={ROUTES.simulator}>{t('nav.simulator')}</Link>
           <Link href={ROUTES.challenge}>{t('nav.challenge')}</Link>
+          <Link href={ROUTES.scenarios}>{t('nav.scenarios')}</Link>
           <Link href={ROUTES.knowledge}>{t('nav.knowledge')}</Link>
           <Link href={ROUTES.procedures}>{t('nav.procedures')}</Link>
           <Link href={ROUTES.examples}>{t('nav.examples')}</Link>

@@ -1,4 +1,4 @@
-import { BookOpen, Gamepad2, Home, MonitorPlay, User, X } from 'lucide-react';
+import { BookOpen, Factory, Gamepad2, Home, MonitorPlay, User, X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -99,6 +99,9 @@ export default function MobileDrawer({ open, onOpenChange, returnFocusTo }: Mobi
             </NavLink>
             <NavLink href={ROUTES.challenge} className="drawer__link" onNavigate={close}>
               <Gamepad2 aria-hidden="true" /> {t('nav.challenge')}
+            </NavLink>
+            <NavLink href={ROUTES.scenarios} className="drawer__link" onNavigate={close}>
+              <Factory aria-hidden="true" /> {t('nav.scenarios')}
             </NavLink>
             <NavLink href={ROUTES.knowledge} className="drawer__link" onNavigate={close}>
               <BookOpen aria-hidden="true" /> {t('nav.knowledge')}

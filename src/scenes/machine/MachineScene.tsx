@@ -1,0 +1,176 @@
+import { extend, useApplication } from '@pixi/react';
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { energize, gaugeReading, type MachineState } from '../../rules/energy';
+import type { ComponentDef, Machine } from '../../rules/machine';
+import { rootTransform, textResolution as textResolutionFor, type Fit } from '../shared/fit';
+import { PALETTE } from '../shared/palette';
+import { SceneApplication } from '../shared/SceneApplication';
+import { label } from '../shared/textStyles';
+import { useFrames } from '../shared/useFrames';
+import { drawBackdrop, drawLink, drawLocks, drawPart, drawTag, PART_HALF, type PartView } from './art';
+import { MACHINE_DESIGN, NAME_WIDTH, partBox, partCentre } from './layout';
+
+extend({ Container, Graphics, Text });
+
+/** What the machine scene shows and reports back. */
+export interface MachineSceneProps {
+  resizeTo: RefObject<HTMLElement | null>;
+  machine: Machine;
+  state: MachineState;
+  fit: Fit;
+  /** Each part's name in the trainee's language. */
+  names: Readonly<Record<string, string>>;
+  /** Devices with a tag hung on them. */
+  tagged: ReadonlySet<string>;
+  /** The owner id of the trainee's own locks (drawn red). */
+  trainee: string;
+  selected: string | null;
+  reducedMotion: boolean;
+  /** A part was tapped or clicked. */
+  onTap: (id: string) => void;
+  onReady?: () => void;
+  onError: (error: unknown) => void;
+}
+
+const NAME_STYLE = label(15, PALETTE.ink, { fontWeight: '600', align: 'center', wordWrap: true, wordWrapWidth: NAME_WIDTH, breakWords: true, lineHeight: 16 });
+const PLATE_STYLE = label(13, PALETTE.ink, { align: 'center' });
+
+/** The model's view of every part, for the drawings. */
+export function partViews(machine: Machine, state: MachineState, tagged: ReadonlySet<string>): Map<string, PartView> {
+  const map = energize(machine, state);
+  const views = new Map<string, PartView>();
+  for (const c of machine.components) {
+    const here = map.get(c.id) ?? [];
+    const own = c.energy;
+    const reading = c.kind === 'gauge' ? gaugeReading(machine, state, c.id) : null;
+    const target = c.kind === 'gauge' && c.at ? machine.components.find((t) => t.id === c.at) : undefined;
+    views.set(c.id, {
+      kind: c.kind,
+      energy: own,
+      role: c.role,
+      maintained: c.maintained === true,
+      on: state.positions[c.id] === 'on',
+      running: state.running[c.id] === true,
+      live: here.some((e) => (own === undefined ? e.kind === 'electrical' : e.kind === own)),
+      charged: state.charged[c.id] === true,
+      restrained: state.restrained[c.id] === true,
+      dropped: state.dropped[c.id] === true,
+      earthed: state.earthed[c.id] === true,
+      covered: state.covered[c.id] === true,
+      locks: state.locks[c.id] ?? [],
+      tagged: tagged.has(c.id),
+      gauge: reading && target?.magnitude ? reading.value / (target.magnitude * 1.25) : 0,
+    });
+  }
+  return views;
+}
+
+function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onTap: (id: string) => void }) {
+  const { c, view, name, selected, spin, resolution, trainee, onTap } = props;
+  const centre = partCentre(c);
+  const box = partBox(c);
+  const hitArea = useMemo(() => new Rectangle(box.x - centre.x, box.y - centre.y, box.width, box.height), [box.x, box.y, box.width, box.height, centre.x, centre.y]);
+  return (
+    <pixiContainer x={centre.x} y={centre.y} eventMode="static" cursor="pointer" hitArea={hitArea} onPointerTap={() => onTap(c.id)} label={c.id}>
+      <pixiGraphics
+        draw={(g) => {
+          g.clear();
+          if (selected) g.roundRect(-PART_HALF - 6, -PART_HALF - 6, PART_HALF * 2 + 12, PART_HALF * 2 + 12, 10).fill({ color: PALETTE.blue, alpha: 0.12 }).stroke({ width: 4, color: PALETTE.blue });
+        }}
+      />
+      <pixiGraphics draw={(g) => drawPart(g, view, spin)} />
+      <pixiGraphics
+        draw={(g) => {
+          g.clear();
+          if (view.tagged) drawTag(g);
+          drawLocks(g, view.locks, trainee);
+        }}
+      />
+      {c.label && <pixiText text={c.label} style={PLATE_STYLE} anchor={{ x: 0.5, y: 1 }} y={-PART_HALF - 2} resolution={resolution} />}
+      <pixiText text={name} style={NAME_STYLE} anchor={{ x: 0.5, y: 0 }} y={PART_HALF + 4} resolution={resolution} />
+    </pixiContainer>
+  );
+}
+
+function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) {
+  const { machine, state, fit, names, tagged, trainee, selected, reducedMotion, onTap } = props;
+  const { app } = useApplication();
+  const frames = useFrames();
+  const views = useMemo(() => partViews(machine, state, tagged), [machine, state, tagged]);
+  const resolution = textResolutionFor(app?.renderer?.resolution ?? window.devicePixelRatio ?? 1, fit);
+
+  // A running motor's shaft turns: an ambient loop (not "something on its way"), off with reduced motion.
+  const spinRef = useRef(0);
+  const partsRef = useRef<Container>(null);
+  const anyRunning = !reducedMotion && machine.components.some((c) => c.kind === 'load' && state.running[c.id]);
+  useEffect(() => {
+    if (!frames || !anyRunning) return;
+    let alive = true;
+    const step = (now: number) => {
+      if (!alive) return false;
+      spinRef.current = (now / 120) % (Math.PI * 2);
+      const parts = partsRef.current;
+      if (parts) {
+        for (const child of parts.children) {
+          const id = child.label;
+          const c = machine.components.find((p) => p.id === id);
+          const view = views.get(id);
+          if (c && view && c.kind === 'load' && view.running) {
+            const g = child.children[1] as Graphics | undefined;
+            if (g) drawPart(g, view, spinRef.current);
+          }
+        }
+      }
+      return 'ambient' as const;
+    };
+    frames.animate(step);
+    return () => {
+      alive = false;
+    };
+  }, [frames, anyRunning, machine, views]);
+
+  useLayoutEffect(() => {
+    frames?.invalidate();
+  });
+
+  const links = useMemo(() => {
+    const byId = new Map(machine.components.map((c) => [c.id, c]));
+    return machine.connections.flatMap(([from, to]) => {
+      const a = byId.get(from);
+      const b = byId.get(to);
+      if (!a || !b) return [];
+      // The wire or pipe carries energy when its source end has it and passes it on.
+      const energy = a.energy ?? b.energy ?? 'electrical';
+      const live = views.get(to)?.live === true && (views.get(from)?.live === true || views.get(from)?.charged === true);
+      return [{ key: `${from}>${to}`, from: partCentre(a), to: partCentre(b), energy, live }];
+    });
+  }, [machine, views]);
+
+  return (
+    <pixiContainer {...rootTransform(fit)}>
+      <pixiGraphics draw={(g) => drawBackdrop(g, MACHINE_DESIGN.width, MACHINE_DESIGN.height)} />
+      <pixiGraphics
+        draw={(g) => {
+          g.clear();
+          for (const l of links) drawLink(g, l.from, l.to, l.energy, l.live);
+        }}
+      />
+      <pixiContainer ref={partsRef}>
+        {machine.components.map((c) => (
+          <Part key={c.id} c={c} view={views.get(c.id)!} name={names[c.id] ?? c.id} selected={selected === c.id} spin={0} resolution={resolution} trainee={trainee} onTap={onTap} />
+        ))}
+      </pixiContainer>
+    </pixiContainer>
+  );
+}
+
+/** A machine drawn from its data: parts by kind, wires and pipes live or dead, locks and tags on. */
+export default function MachineScene(props: MachineSceneProps) {
+  const { resizeTo, onError, onReady, ...rest } = props;
+  return (
+    <SceneApplication resizeTo={resizeTo} className="machine-scene__canvas" onReady={onReady} onError={onError}>
+      <MachineContent {...rest} />
+    </SceneApplication>
+  );
+}

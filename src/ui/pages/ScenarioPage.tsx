@@ -1,0 +1,76 @@
+import '../styles/scenarios.css';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useLanguage } from '../../i18n/LanguageContext';
+import type { MessageKey } from '../../i18n/messages';
+import { localized } from '../../rules/machine';
+import { DEFAULT_RULE_SET, isRuleSet } from '../../rules/ruleSet';
+import { parseMode, parseScenarioSeed, scenarioDef } from '../../rules/scenario';
+import { openScenario, scenarioSlice } from '../../state/scenario';
+import { PageLoading } from '../common/PageLoading';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useSection } from '../common/useSection';
+import { ROUTES, scenarioPath } from '../routes';
+import { ScenarioView } from '../scenario/ScenarioView';
+
+/** /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload. */
+export default function ScenarioPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { t, language } = useLanguage();
+  const ready = useSection('scenarios');
+  const def = scenarioDef(id);
+  const seed = parseScenarioSeed(`?${search}`);
+  const mode = parseMode(`?${search}`);
+  const rawRules = new URLSearchParams(search).get('regras');
+  const ruleSet = isRuleSet(rawRules) ? rawRules : DEFAULT_RULE_SET[language];
+  const slice = useSnapshot(scenarioSlice());
+  useDocumentTitle(def ? localized(def.machine.name, language) : t('scenarios.page.unknownTitle'));
+
+  useEffect(() => {
+    if (!def) return;
+    // A link without a work order number (or with a bad one) gets one, kept in the address.
+    if (seed === undefined || !isRuleSet(rawRules)) {
+      navigate(scenarioPath(def.id, { seed: seed ?? Math.floor(Math.random() * 900_000) + 100_000, mode, ruleSet }), { replace: true });
+      return;
+    }
+    openScenario({ id: def.id, seed, mode, ruleSet, language });
+    // The language is read once: switching it mid-attempt keeps the attempt (only the texts change).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def, seed, mode, ruleSet, rawRules, navigate]);
+
+  if (!def) {
+    return (
+      <div className="page">
+        <h1 className="page__title">{t('scenarios.page.unknownTitle')}</h1>
+        <p>{t('scenarios.page.unknownText')}</p>
+        <Link href={ROUTES.scenarios} className="button button--primary">
+          {t('scenarios.result.list')}
+        </Link>
+      </div>
+    );
+  }
+  const attempt = slice.attempt;
+  return (
+    <div className="page scene-page scenario-page">
+      <header className="page__header scenario-page__header">
+        <h1 className="page__title">{localized(def.job, language)}</h1>
+        <p className="page__subtitle">
+          {localized(def.machine.name, language)} · {localized(def.where, language)}
+        </p>
+        {attempt && ready && (
+          <p className="scenario-page__badges">
+            <span className={`badge badge--${attempt.mode}`}>{t(`scenarios.modes.${attempt.mode}.name` as MessageKey)}</span>
+            <span className="badge">{t(`scenarios.ruleSets.${attempt.ruleSet}.name` as MessageKey)}</span>
+            <span className="badge" data-testid="work-order">
+              {t('scenarios.page.order', { order: attempt.seed })}
+            </span>
+          </p>
+        )}
+      </header>
+      {ready && attempt ? <ScenarioView /> : <PageLoading scene />}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/LanguageContext';
+import type { MessageKey } from '../../i18n/messages';
+import type { Attempt } from '../../rules/attempt';
+import { localized } from '../../rules/machine';
+import { restartScenario } from '../../state/scenario';
+import { attemptScenario } from '../../state/scenarioSelectors';
+import { ROUTES } from '../routes';
+
+const StepChart = lazy(() => import('./StepChart'));
+
+function duration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The result of a finished attempt: pass or fail, score per step, time, every mistake explained. */
+export function ResultView({ attempt }: { attempt: Attempt }) {
+  const { t, language } = useLanguage();
+  const scenario = attemptScenario(attempt);
+  const result = attempt.result!;
+  const names = useMemo(() => Object.fromEntries(scenario.machine.components.map((c) => [c.id, localized(c.name, language)])), [scenario, language]);
+  const stepTitle = (step: string) => t(`scenarios.steps.${attempt.ruleSet}.${scenario.def.domain}.${step}.title` as MessageKey);
+  const labels = result.byStep.map((s) => stepTitle(s.step));
+  const assessment = attempt.mode === 'avaliacao';
+  return (
+    <section className={`scenario-result scenario-result--${result.passed ? 'pass' : 'fail'}`} data-testid="scenario-result" data-passed={result.passed} aria-labelledby="result-title">
+      <header className="scenario-result__head">
+        {result.passed ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+        <div>
+          <h2 id="result-title">{t(result.passed ? 'scenarios.result.passed' : 'scenarios.result.failed')}</h2>
+          <p>
+            {t(assessment ? 'scenarios.result.assessment' : 'scenarios.result.practice')} · {t('scenarios.result.score', { score: result.score })} ·{' '}
+            {t('scenarios.result.time', { time: duration((attempt.finishedAt ?? attempt.startedAt) - attempt.startedAt) })}
+          </p>
+        </div>
+      </header>
+      <h3>{t('scenarios.result.byStep')}</h3>
+      <Suspense fallback={null}>
+        <StepChart
+          labels={labels}
+          kept={result.byStep.map((s) => s.kept)}
+          lost={result.byStep.map((s) => Math.round((s.worth - s.kept) * 10) / 10)}
+          keptLabel={t('scenarios.result.kept')}
+          lostLabel={t('scenarios.result.lost')}
+          summary={t('scenarios.result.chartSummary', { score: result.score })}
+        />
+      </Suspense>
+      <h3>{t('scenarios.result.mistakes', { count: attempt.mistakes.length })}</h3>
+      {attempt.mistakes.length === 0 ? (
+        <p>{t('scenarios.result.noMistakes')}</p>
+      ) : (
+        <ol className="scenario-result__mistakes" data-testid="result-mistakes">
+          {attempt.mistakes.map((m) => (
+            <li key={`${m.code}-${m.subject ?? ''}`} className={m.critical ? 'mistake mistake--critical' : 'mistake'} data-code={m.code}>
+              <strong>{t(`scenarios.mistakes.${m.code}.title` as MessageKey)}</strong>
+              <span className="mistake__severity"> · {t(m.critical ? 'scenarios.explain.critical' : 'scenarios.explain.minor')} · {stepTitle(m.step)}</span>
+              <p>{t(`scenarios.mistakes.${m.code}.risk` as MessageKey, { subject: m.subject ? (names[m.subject] ?? '') : '' })}</p>
+              <p>
+                {t(`scenarios.mistakes.${m.code}.rule` as MessageKey)} <span className="mistake__clause">({m.clause ?? t('scenarios.page.noClause')})</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="scenario-result__actions">
+        <button type="button" className="button button--primary" onClick={() => restartScenario()}>
+          <RotateCcw aria-hidden="true" /> {t('scenarios.result.again')}
+        </button>
+        <Link href={ROUTES.scenarios} className="button button--secondary">
+          {t('scenarios.result.list')}
+        </Link>
+      </div>
+    </section>
+  );
+}

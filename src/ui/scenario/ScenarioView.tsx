@@ -1,0 +1,159 @@
+import { ClipboardList, Gauge, Megaphone, RotateCcw, Undo2 } from 'lucide-react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLanguage } from '../../i18n/LanguageContext';
+import type { MessageKey } from '../../i18n/messages';
+import { TRAINEE, type Attempt } from '../../rules/attempt';
+import { localized } from '../../rules/machine';
+import { sequenceFor, type StepId } from '../../rules/ruleSet';
+import { fitLayout } from '../../scenes/shared/fit';
+import { MACHINE_DESIGN, partBox } from '../../scenes/machine/layout';
+import { reportFatal } from '../../state/actions';
+import { act, restartScenario, scenarioSlice, selectPart, setSheetOpen, setTesterOpen } from '../../state/scenario';
+import { attemptScenario } from '../../state/scenarioSelectors';
+import { placeOver } from '../common/placeOver';
+import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
+import { useBoxSize } from '../common/useBoxSize';
+import { useFontsReady } from '../common/useFontsReady';
+import { useReducedMotion } from '../common/useReducedMotion';
+import { ExplainDialog } from './ExplainDialog';
+import { PartActions } from './PartActions';
+import { ResultView } from './ResultView';
+import { SheetDialog } from './SheetDialog';
+import { TesterDialog } from './TesterDialog';
+import { partState } from './partState';
+
+const MachineScene = lazy(() => import('../../scenes/machine/MachineScene'));
+
+/** The steps list: each step of the rule set's sequence, done or not, with its clause. */
+function Steps({ attempt }: { attempt: Attempt }) {
+  const { t } = useLanguage();
+  const def = attemptScenario(attempt).def;
+  const sequence = sequenceFor(attempt.ruleSet, def.domain);
+  return (
+    <ol className="scenario-steps" aria-label={t('scenarios.page.stepsTitle')}>
+      {sequence.flat().map(({ step, clause }) => {
+        const done = attempt.steps[step as StepId] !== undefined;
+        return (
+          <li key={step} className={`scenario-step ${done ? 'scenario-step--done' : ''}`} data-step={step} data-done={done}>
+            <span className="scenario-step__title">{t(`scenarios.steps.${attempt.ruleSet}.${def.domain}.${step}.title` as MessageKey)}</span>
+            {attempt.mode === 'pratica' && !done && <span className="scenario-step__do">{t(`scenarios.steps.${attempt.ruleSet}.${def.domain}.${step}.do` as MessageKey)}</span>}
+            <span className="scenario-step__clause">{clause ?? t('scenarios.page.noClause')}</span>
+            <span className="visually-hidden">{done ? t('scenarios.page.stepDone') : t('scenarios.page.stepOpen')}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The job buttons that act on no single part: notify, start work, clear the zone, finish. */
+function JobActions({ attempt }: { attempt: Attempt }) {
+  const { t } = useLanguage();
+  const phase = attempt.phase;
+  return (
+    <div className="scenario-actions">
+      <button type="button" className="button button--secondary" onClick={() => setSheetOpen(true)}>
+        <ClipboardList aria-hidden="true" /> {t('scenarios.page.openSheet')}
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => act({ type: 'notify' })}>
+        <Megaphone aria-hidden="true" /> {t('scenarios.page.notify')}
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => setTesterOpen(true)}>
+        <Gauge aria-hidden="true" /> {t('scenarios.page.tester')}
+      </button>
+      {phase === 'lockout' && (
+        <button type="button" className="button button--primary" onClick={() => act({ type: 'start_work' })} data-testid="start-work">
+          {t('scenarios.page.startWork')}
+        </button>
+      )}
+      {phase === 'work' && (
+        <button type="button" className="button button--primary" onClick={() => act({ type: 'clear_zone' })}>
+          {t('scenarios.page.clearZone')}
+        </button>
+      )}
+      {phase === 'restore' && (
+        <button type="button" className="button button--primary" onClick={() => act({ type: 'finish' })} data-testid="finish">
+          {t('scenarios.page.finish')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A work order in progress: the machine, its parts' twins, the steps and the job actions. */
+export function ScenarioView() {
+  const { t, language } = useLanguage();
+  const slice = useSnapshot(scenarioSlice());
+  const attempt = slice.attempt as Attempt | null;
+  const box = useRef<HTMLDivElement>(null);
+  const size = useBoxSize(box);
+  const fontsReady = useFontsReady();
+  const painted = useAfterFirstPaint();
+  const reducedMotion = useReducedMotion();
+  const fit = fitLayout(MACHINE_DESIGN, size.width || 1, size.height || 1);
+  const scenario = attempt ? attemptScenario(attempt) : null;
+  const names = useMemo(() => Object.fromEntries((scenario?.machine.components ?? []).map((c) => [c.id, localized(c.name, language)])), [scenario, language]);
+  const tagged = useMemo(() => new Set(Object.keys(attempt?.tags ?? {})), [attempt?.tags]);
+  if (!attempt || !scenario) return null;
+  if (attempt.phase === 'done') return <ResultView attempt={attempt} />;
+  const { machine } = scenario;
+
+  return (
+    <div className="scenario" data-phase={attempt.phase} data-mode={attempt.mode}>
+      <section className="scenario__scene" aria-label={t('scenarios.page.sceneLabel', { machine: localized(machine.name, language) })}>
+        <div ref={box} className="machine-scene" data-testid="machine-scene">
+          {painted && fontsReady && size.width > 0 && (
+            <Suspense fallback={null}>
+              <MachineScene
+                resizeTo={box}
+                machine={machine}
+                state={attempt.machine}
+                fit={fit}
+                names={names}
+                tagged={tagged}
+                trainee={TRAINEE}
+                selected={slice.selected}
+                reducedMotion={reducedMotion}
+                onTap={(id) => selectPart(id)}
+                onError={reportFatal}
+              />
+            </Suspense>
+          )}
+          {machine.components.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className="scene-twin"
+              style={placeOver(partBox(c), fit)}
+              aria-label={`${names[c.id]}, ${partState(t, machine, attempt, c.id)}`}
+              data-testid={`part-${c.id}`}
+              onClick={() => selectPart(c.id)}
+            />
+          ))}
+        </div>
+        <p className="visually-hidden" role="status" aria-live="polite" data-testid="scenario-announcer">
+          {slice.announcement ? t(slice.announcement.key as MessageKey, { part: names[String(slice.announcement.params.part)] ?? '' }) : ''}
+        </p>
+      </section>
+      <aside className="scenario__panel">
+        <JobActions attempt={attempt} />
+        <Steps attempt={attempt} />
+        <div className="scenario__footer">
+          {attempt.mode === 'pratica' && (
+            <button type="button" className="button button--secondary button--small" onClick={() => act({ type: 'undo' })} disabled={slice.history.length === 0}>
+              <Undo2 aria-hidden="true" /> {t('scenarios.page.undo')}
+            </button>
+          )}
+          <button type="button" className="button button--secondary button--small" onClick={() => restartScenario()}>
+            <RotateCcw aria-hidden="true" /> {t('scenarios.page.restart')}
+          </button>
+        </div>
+      </aside>
+      <PartActions attempt={attempt} names={names} />
+      <SheetDialog attempt={attempt} names={names} />
+      <TesterDialog attempt={attempt} names={names} />
+      <ExplainDialog names={names} />
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Waits for the machine scene's first frame. */
+async function waitForMachine(page: Page): Promise<void> {
+  await expect(page.locator('.machine-scene canvas')).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+}
+
+/** Clicks a part on the canvas with the mouse (where its twin lies), then an action in its dialog. */
+async function mouseDo(page: Page, part: string, action: string | RegExp): Promise<void> {
+  const twin = page.getByTestId(`part-${part}`);
+  await twin.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const box = (await twin.boundingBox())!;
+  // The point must reach the canvas (nothing over it, no dialog closing).
+  await expect
+    .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height / 3 }))
+    .toBe('CANVAS');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: action }).click();
+}
+
+/** Opens a part's actions with the keyboard on its twin, then presses an action with Enter. */
+async function keyDo(page: Page, part: string, action: string | RegExp): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByTestId(`part-${part}`).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: action }).press('Enter');
+}
+
+async function tagByKeyboard(page: Page, part: string, name: string, reason: string): Promise<void> {
+  await keyDo(page, part, 'Hang the tag');
+  const form = page.getByTestId('scenario-tag-form');
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Reason for the work').fill(reason);
+  await form.getByLabel('Reason for the work').press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('an assessment failed by a second drive left live: the try-out starts it and the result explains why (mouse, Portuguese)', async ({ page }) => {
+  // Work order 100000: the conveyor with a third drive added on another MCC.
+  await page.goto('/cenarios/transportador-c201?semente=100000&modo=avaliacao&regras=nr');
+  await waitForMachine(page);
+  await expect(page.getByText('Avaliação', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('work-order')).toHaveText('OS nº 100000');
+
+  // The sheet lists the third drive's bucket; the trainee reads it but follows the labels.
+  await page.getByRole('button', { name: 'Ficha do procedimento' }).click();
+  await expect(page.getByTestId('sheet-sources')).toContainText('Gaveta 2 do CCM-3');
+  await page.getByRole('button', { name: 'Fechar' }).click();
+
+  await mouseDo(page, 'stop', 'Apertar DESLIGA');
+  for (const bucket of ['bucket-7', 'bucket-8']) {
+    await mouseDo(page, bucket, 'Desligar (posição 0)');
+    await mouseDo(page, bucket, 'Colocar o meu cadeado');
+    await mouseDo(page, bucket, 'Pendurar a etiqueta');
+    await page.getByLabel('Seu nome').fill('Ana Souza');
+    await page.getByLabel('Motivo do serviço').fill('Troca da correia');
+    await page.getByRole('button', { name: 'Pendurar', exact: true }).click();
+  }
+  await mouseDo(page, 'take-up', 'Colocar o calço de segurança');
+  await expect(page.getByTestId('part-bucket-7')).toHaveAccessibleName(/desligado, com o meu cadeado, com etiqueta/);
+
+  // The try-out: M3, still fed from MCC-3, starts.
+  await mouseDo(page, 'start', 'Apertar LIGA (teste de partida)');
+  await expect(page.getByTestId('scenario-announcer')).toHaveText('Motor de acionamento da cauda M3 (instalado depois) deu partida!');
+  await expect(page.getByTestId('part-drive-3')).toHaveAccessibleName(/em funcionamento/);
+
+  // Walking past it fails the assessment at once, and the result says why.
+  await page.getByRole('button', { name: 'Declarar seguro e começar o serviço' }).click();
+  const result = page.getByTestId('scenario-result');
+  await expect(result).toHaveAttribute('data-passed', 'false');
+  await expect(result.getByRole('heading', { name: 'Reprovado' })).toBeVisible();
+  const mistakes = result.getByTestId('result-mistakes');
+  await expect(mistakes.locator('[data-code="tryout_ignored"]')).toContainText('NR-12 12.11.3 c)');
+  await expect(mistakes.locator('[data-code="tryout_ignored"]')).toContainText('Erro crítico');
+  await expect(result.getByTestId('step-chart')).toBeVisible();
+
+  // The finished attempt is kept on this device.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('loto_attempts_finished') ?? '[]') as { scenario: string; result: { passed: boolean } }[]);
+  expect(kept.map((a) => [a.scenario, a.result.passed])).toEqual([['transportador-c201', false]]);
+});
+
+test('a practice done right by keyboard alone passes; a reload mid-procedure resumes it (English, OSHA)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('preferred_language', 'en'));
+  // Work order 100023: the pump fed from bucket 3, no colleague, a working tester.
+  await page.goto('/cenarios/bomba-p101?semente=100023&modo=pratica&regras=osha');
+  await waitForMachine(page);
+  await page.getByRole('button', { name: 'Procedure sheet' }).press('Enter');
+  await expect(page.getByTestId('sheet-sources')).toContainText('MCC-1 bucket 3');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
+
+  await keyDo(page, 'stop', 'Press STOP');
+  await keyDo(page, 'bucket-3', 'Switch off (position 0)');
+  await keyDo(page, 'discharge-valve', 'Shut the valve');
+  await keyDo(page, 'suction-valve', 'Shut the valve');
+  await keyDo(page, 'bucket-3', 'Put my padlock on');
+
+  // A reload keeps everything done so far.
+  await page.reload();
+  await waitForMachine(page);
+  await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/off, my padlock on/);
+  await expect(page.getByTestId('part-discharge-valve')).toHaveAccessibleName(/shut/);
+
+  await tagByKeyboard(page, 'bucket-3', 'Ann Smith', 'Bearing change');
+  for (const valve of ['discharge-valve', 'suction-valve']) {
+    await keyDo(page, valve, 'Put my padlock on');
+    await tagByKeyboard(page, valve, 'Ann Smith', 'Bearing change');
+  }
+  await keyDo(page, 'drain', 'Open the valve');
+  await expect(page.getByTestId('part-gauge')).toHaveAccessibleName(/reads 0 bar/);
+  await keyDo(page, 'start', 'Press START (try-out)');
+  await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'true');
+
+  await page.getByRole('button', { name: 'Declare it safe and start the work' }).press('Enter');
+  await page.getByRole('button', { name: 'Work done: tools and people out' }).press('Enter');
+  for (const device of ['bucket-3', 'discharge-valve', 'suction-valve']) await keyDo(page, device, 'Take my padlock off');
+  await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
+  await keyDo(page, 'bucket-3', 'Switch on (position I)');
+  await page.getByRole('button', { name: 'Hand the machine back' }).press('Enter');
+
+  const result = page.getByTestId('scenario-result');
+  await expect(result).toHaveAttribute('data-passed', 'true');
+  await expect(result).toContainText('100 points of 100');
+  await expect(result).toContainText('No mistakes.');
+});
+
+test('practice explains a mistake at once with its clause, and undo takes it back (touch phone)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto('/cenarios/bomba-p101?semente=100023&modo=pratica&regras=osha');
+  await waitForMachine(page);
+  await page.getByRole('button', { name: 'Ficha do procedimento' }).tap();
+  await page.getByRole('button', { name: 'Fechar' }).tap();
+  const twin = page.getByTestId('part-stop');
+  await twin.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await twin.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
+  await page.getByRole('dialog').getByRole('button', { name: 'Colocar o meu cadeado' }).tap();
+  const explain = page.getByRole('dialog', { name: 'Bloqueio no comando em vez do dispositivo de isolamento' });
+  await expect(explain).toContainText('29 CFR 1910.147(d)(4)');
+  await expect(explain).toContainText('Erro crítico');
+  await explain.getByRole('button', { name: 'Desfazer' }).tap();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('part-stop')).not.toHaveAccessibleName(/meu cadeado/);
+  await context.close();
+});
+
+test('an unknown work order says so and leads back to the list; a link without a number gets one', async ({ page }) => {
+  await page.goto('/cenarios/reator-9');
+  await expect(page.getByRole('heading', { name: 'Cenário não encontrado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Outros cenários' }).click();
+  await expect(page).toHaveURL(/\/cenarios$/);
+  await page.goto('/cenarios/quadro-qd401');
+  await expect(page).toHaveURL(/\/cenarios\/quadro-qd401\?semente=\d{6}&modo=pratica&regras=nr$/);
+});
