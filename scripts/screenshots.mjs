@@ -137,6 +137,25 @@ for (const [suffix, size] of [
 
 SHOTS.push({ name: 'sim-help-desktop-pt', path: '/simulador', width: 1280, height: 800, scale: 1, lang: 'pt' });
 
+// Every machine at a phone, a laptop and a 4K projector (1920 × 1080 CSS pixels at 2x), each
+// with a part's actions open on the phone; the list of work orders in German.
+const MACHINES = [
+  ['bomba-p101', 100023, 'pt'],
+  ['transportador-c201', 100000, 'de'],
+  ['prensa-ph301', 100007, 'en'],
+  ['quadro-qd401', 100004, 'fr'],
+];
+const waitForMachine = async (page) => {
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+};
+for (const [id, seed, lang] of MACHINES) {
+  const path = `/cenarios/${id}?semente=${seed}&modo=pratica&regras=${{ pt: 'nr', en: 'osha', de: 'vde', fr: 'nfc18510' }[lang]}`;
+  SHOTS.push({ name: `scenario-${id}-desktop-${lang}`, path, width: 1280, height: 800, scale: 1, lang, action: waitForMachine });
+  SHOTS.push({ name: `scenario-${id}-4k-${lang}`, path, width: 1920, height: 1080, scale: 2, lang, action: waitForMachine });
+  SHOTS.push({ name: `scenario-${id}-phone-${lang}`, path, width: 390, height: 844, scale: 2, lang, mobile: true, action: waitForMachine });
+}
+SHOTS.push({ name: 'scenarios-list-desktop-de', path: '/cenarios', width: 1280, height: 800, scale: 1, lang: 'de', fullPage: true });
+
 const failed = [];
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
 try {

@@ -85,6 +85,8 @@ export interface ComponentDef {
   readonly acts?: readonly string[];
   /** Start control: a switch that stays in RUN once turned (a rotary pump switch), not a push button. */
   readonly maintained?: boolean;
+  /** Load: how it is drawn when it is not a motor (electrical loads are motors by default). */
+  readonly look?: 'motor' | 'conductors';
   /** Gravity: the load whose energy holds it up. */
   readonly heldBy?: string;
   /** Where it is drawn, in the machine's design units (0–1000 across, 0–600 down). */
@@ -170,6 +172,7 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
       errors.push(`${at}.magnitude: a positive number in the energy's unit`);
     }
     if ((kind === 'gauge' || kind === 'bleed' || kind === 'testpoint') && typeof c.at !== 'string') errors.push(`${at}.at: name the component it is on`);
+    if (c.look !== undefined && (kind !== 'load' || !oneOf(c.look, ['motor', 'conductors'] as const))) errors.push(`${at}.look: "motor" or "conductors", and only on a load`);
     if (kind === 'control') {
       if (!oneOf(c.role, CONTROL_ROLES)) errors.push(`${at}.role: one of ${CONTROL_ROLES.join(', ')}`);
       if (!Array.isArray(c.acts) || c.acts.length === 0) errors.push(`${at}.acts: name the loads it starts or stops`);

@@ -9,7 +9,7 @@ import { SceneApplication } from '../shared/SceneApplication';
 import { label } from '../shared/textStyles';
 import { useFrames } from '../shared/useFrames';
 import { drawBackdrop, drawLink, drawLocks, drawPart, drawTag, PART_HALF, type PartView } from './art';
-import { MACHINE_DESIGN, NAME_WIDTH, partBox, partCentre } from './layout';
+import { machineFrame, NAME_WIDTH, partBox, partCentre } from './layout';
 
 extend({ Container, Graphics, Text });
 
@@ -33,7 +33,7 @@ export interface MachineSceneProps {
   onError: (error: unknown) => void;
 }
 
-const NAME_STYLE = label(15, PALETTE.ink, { fontWeight: '600', align: 'center', wordWrap: true, wordWrapWidth: NAME_WIDTH, breakWords: true, lineHeight: 16 });
+const NAME_STYLE = label(16, PALETTE.ink, { fontWeight: '600', align: 'center', wordWrap: true, wordWrapWidth: NAME_WIDTH, breakWords: true, lineHeight: 17 });
 const PLATE_STYLE = label(13, PALETTE.ink, { align: 'center' });
 
 /** The model's view of every part, for the drawings. */
@@ -47,6 +47,7 @@ export function partViews(machine: Machine, state: MachineState, tagged: Readonl
     const target = c.kind === 'gauge' && c.at ? machine.components.find((t) => t.id === c.at) : undefined;
     views.set(c.id, {
       kind: c.kind,
+      driven: c.look !== 'conductors',
       energy: own,
       role: c.role,
       maintained: c.maintained === true,
@@ -147,9 +148,11 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
     });
   }, [machine, views]);
 
+  const frame = useMemo(() => machineFrame(machine.components), [machine]);
+  const root = rootTransform(fit);
   return (
-    <pixiContainer {...rootTransform(fit)}>
-      <pixiGraphics draw={(g) => drawBackdrop(g, MACHINE_DESIGN.width, MACHINE_DESIGN.height)} />
+    <pixiContainer x={root.x - frame.x * root.scale} y={root.y - frame.y * root.scale} scale={root.scale}>
+      <pixiGraphics draw={(g) => drawBackdrop(g, frame.x, frame.y, frame.width, frame.height)} />
       <pixiGraphics
         draw={(g) => {
           g.clear();

@@ -13,6 +13,8 @@ export interface PartView {
   readonly energy: EnergyKind | undefined;
   readonly role: string | undefined;
   readonly maintained: boolean;
+  /** A load drawn as a motor, rather than as conductors (a busbar, a cable end). */
+  readonly driven: boolean;
   /** Isolators, bleeds and controls: `on` passes energy (a control `off` is held). */
   readonly on: boolean;
   readonly running: boolean;
@@ -138,7 +140,20 @@ function store(g: Graphics, p: PartView): void {
   if (p.charged) warningTriangle(g, 30, -30, 0.5);
 }
 
+/** Three phase conductors (IEC colours brown, black, grey) in a section of cabinet: a busbar or a cable end. */
+function conductors(g: Graphics, p: PartView): void {
+  plate(g, 84, 70, PALETTE.steelLight);
+  const colours = [0x7a4a1d, PALETTE.black, PALETTE.steelDark];
+  colours.forEach((colour, i) => g.roundRect(-34, -22 + i * 16, 68, 9, 3).fill(colour));
+  liveLamp(g, p.live, 32, 26);
+  if (p.live) warningTriangle(g, -28, 24, 0.45);
+}
+
 function load(g: Graphics, p: PartView, spin: number): void {
+  if (p.energy === 'electrical' && !p.driven) {
+    conductors(g, p);
+    return;
+  }
   if (p.energy === 'electrical' && p.kind === 'load') {
     // Motor: ribbed body, terminal box, fan cover, and a shaft that turns while it runs.
     g.roundRect(-40, -26, 64, 52, 10).fill(PALETTE.blue).stroke({ width: 3, color: PALETTE.steelShadow });
@@ -255,18 +270,23 @@ export function drawPart(g: Graphics, p: PartView, spin: number): void {
 }
 
 /** The plant behind the machine: wall, floor and a walkway line. */
-export function drawBackdrop(g: Graphics, width: number, height: number): void {
+export function drawBackdrop(g: Graphics, x0: number, y0: number, width: number, height: number): void {
   g.clear();
-  g.rect(0, 0, width, height).fill(PALETTE.paper);
-  for (let x = 0; x < width; x += 100) g.rect(x, 0, 1, height).fill({ color: PALETTE.steelLight, alpha: 0.6 });
-  for (let y = 0; y < height; y += 100) g.rect(0, y, width, 1).fill({ color: PALETTE.steelLight, alpha: 0.6 });
+  // Far beyond the frame, so a letterboxed scene shows the same floor to its edges.
+  g.rect(x0 - 2000, y0 - 2000, width + 4000, height + 4000).fill(PALETTE.paper);
+  for (let x = Math.floor((x0 - 2000) / 100) * 100; x < x0 + width + 2000; x += 100) g.rect(x, y0 - 2000, 1, height + 4000).fill({ color: PALETTE.steelLight, alpha: 0.6 });
+  for (let y = Math.floor((y0 - 2000) / 100) * 100; y < y0 + height + 2000; y += 100) g.rect(x0 - 2000, y, width + 4000, 1).fill({ color: PALETTE.steelLight, alpha: 0.6 });
 }
+
+/** How far beside a column a link between two of its parts runs. */
+const LINK_BESIDE = 72;
 
 /** A wire or pipe between two parts: solid and dark while it carries energy, pale and dashed-looking when not. */
 export function drawLink(g: Graphics, from: { x: number; y: number }, to: { x: number; y: number }, energy: EnergyKind, live: boolean): void {
   const colour = ENERGY_COLOURS[energy];
-  // Orthogonal routing: across, then down, like a drawing of a plant.
-  const midX = from.x + (to.x - from.x) / 2;
+  // Orthogonal routing: across, then down, like a drawing of a plant. Two parts in one column are
+  // joined beside the column, not through the parts between them.
+  const midX = Math.abs(to.x - from.x) < 1 ? from.x - LINK_BESIDE : from.x + (to.x - from.x) / 2;
   g.moveTo(from.x, from.y).lineTo(midX, from.y).lineTo(midX, to.y).lineTo(to.x, to.y);
   g.stroke({ width: live ? 6 : 4, color: live ? colour : PALETTE.steelLight, alpha: live ? 0.9 : 1 });
 }

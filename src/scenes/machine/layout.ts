@@ -26,3 +26,29 @@ export function partBox(c: Pick<ComponentDef, 'x' | 'y'>): Rect {
   const { x, y } = partCentre(c);
   return { x: x - NAME_WIDTH / 2, y: y - PART_HALF, width: NAME_WIDTH, height: PART_HALF * 2 + NAME_HEIGHT };
 }
+
+/** The part of the design a machine's parts take, with a margin: the scene fits this, not the whole sheet. */
+export interface MachineFrame {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const FRAME_MARGIN = 24;
+
+/** The frame around every part of a machine (so a small machine fills the scene too). */
+export function machineFrame(parts: readonly Pick<ComponentDef, 'x' | 'y'>[]): MachineFrame {
+  if (parts.length === 0) return { x: 0, y: 0, ...MACHINE_DESIGN };
+  const boxes = parts.map(partBox);
+  const x = Math.min(...boxes.map((b) => b.x)) - FRAME_MARGIN;
+  const y = Math.min(...boxes.map((b) => b.y)) - FRAME_MARGIN - 18;
+  const right = Math.max(...boxes.map((b) => b.x + b.width)) + FRAME_MARGIN;
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + FRAME_MARGIN;
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** A design rectangle relative to a machine's frame (what the fit places on screen). */
+export function inFrame(rect: Rect, frame: MachineFrame): Rect {
+  return { x: rect.x - frame.x, y: rect.y - frame.y, width: rect.width, height: rect.height };
+}

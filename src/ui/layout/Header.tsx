@@ -22,7 +22,6 @@ export function Header() {
           <NavLink href={ROUTES.home}>{t('nav.home')}</NavLink>
           <NavLink href={ROUTES.simulator}>{t('nav.simulator')}</NavLink>
           <NavLink href={ROUTES.challenge}>{t('nav.challenge')}</NavLink>
-          <NavLink href={ROUTES.scenarios}>{t('nav.scenarios')}</NavLink>
           <KnowledgeMenu />
         </nav>
         <div className="site-header__tools desktop-only">

@@ -7,7 +7,7 @@ import { TRAINEE, type Attempt } from '../../rules/attempt';
 import { localized } from '../../rules/machine';
 import { sequenceFor, type StepId } from '../../rules/ruleSet';
 import { fitLayout } from '../../scenes/shared/fit';
-import { MACHINE_DESIGN, partBox } from '../../scenes/machine/layout';
+import { inFrame, machineFrame, partBox } from '../../scenes/machine/layout';
 import { reportFatal } from '../../state/actions';
 import { act, restartScenario, scenarioSlice, selectPart, setSheetOpen, setTesterOpen } from '../../state/scenario';
 import { attemptScenario } from '../../state/scenarioSelectors';
@@ -24,6 +24,9 @@ import { TesterDialog } from './TesterDialog';
 import { partState } from './partState';
 
 const MachineScene = lazy(() => import('../../scenes/machine/MachineScene'));
+
+/** The smallest scale a machine is drawn at (below it, names and labels are too small to read). */
+const MIN_SCALE = 0.62;
 
 /** The steps list: each step of the rule set's sequence, done or not, with its clause. */
 function Steps({ attempt }: { attempt: Attempt }) {
@@ -87,12 +90,18 @@ export function ScenarioView() {
   const slice = useSnapshot(scenarioSlice());
   const attempt = slice.attempt as Attempt | null;
   const box = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
+  const room = useBoxSize(scroller);
   const fontsReady = useFontsReady();
   const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
-  const fit = fitLayout(MACHINE_DESIGN, size.width || 1, size.height || 1);
   const scenario = attempt ? attemptScenario(attempt) : null;
+  const frame = useMemo(() => machineFrame(scenario?.machine.components ?? []), [scenario]);
+  const fit = fitLayout(frame, size.width || 1, size.height || 1);
+  // On a narrow screen the machine keeps a legible size and the trainee pans across it instead.
+  const narrow = room.width > 0 && room.width / frame.width < MIN_SCALE;
+  const boxStyle = narrow ? { width: Math.round(frame.width * MIN_SCALE), height: Math.round(frame.height * MIN_SCALE) } : undefined;
   const names = useMemo(() => Object.fromEntries((scenario?.machine.components ?? []).map((c) => [c.id, localized(c.name, language)])), [scenario, language]);
   const tagged = useMemo(() => new Set(Object.keys(attempt?.tags ?? {})), [attempt?.tags]);
   if (!attempt || !scenario) return null;
@@ -102,7 +111,8 @@ export function ScenarioView() {
   return (
     <div className="scenario" data-phase={attempt.phase} data-mode={attempt.mode}>
       <section className="scenario__scene" aria-label={t('scenarios.page.sceneLabel', { machine: localized(machine.name, language) })}>
-        <div ref={box} className="machine-scene" data-testid="machine-scene">
+        <div ref={scroller} className={`machine-scroll ${narrow ? 'machine-scroll--pan' : ''}`}>
+        <div ref={box} className="machine-scene" data-testid="machine-scene" style={boxStyle}>
           {painted && fontsReady && size.width > 0 && (
             <Suspense fallback={null}>
               <MachineScene
@@ -125,12 +135,13 @@ export function ScenarioView() {
               key={c.id}
               type="button"
               className="scene-twin"
-              style={placeOver(partBox(c), fit)}
+              style={placeOver(inFrame(partBox(c), frame), fit)}
               aria-label={`${names[c.id]}, ${partState(t, machine, attempt, c.id)}`}
               data-testid={`part-${c.id}`}
               onClick={() => selectPart(c.id)}
             />
           ))}
+        </div>
         </div>
         <p className="visually-hidden" role="status" aria-live="polite" data-testid="scenario-announcer">
           {slice.announcement ? t(slice.announcement.key as MessageKey, { part: names[String(slice.announcement.params.part)] ?? '' }) : ''}
