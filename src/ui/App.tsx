@@ -37,8 +37,16 @@ export function App() {
               <ChallengePage />
             </ScenePage>
           </Route>
-          <Route path={ROUTES.scenarios} component={ScenariosPage} />
-          <Route path={`${ROUTES.scenarios}/:id`} component={ScenarioPage} />
+          <Route path={ROUTES.scenarios}>
+            <ScenePage id="scenarios">
+              <ScenariosPage />
+            </ScenePage>
+          </Route>
+          <Route path={`${ROUTES.scenarios}/:id`}>
+            <Suspense fallback={<PageLoading scene />}>
+              <ScenarioPage />
+            </Suspense>
+          </Route>
           <Route path={ROUTES.knowledge} component={KnowledgePage} />
           <Route path={ROUTES.procedures} component={ProceduresPage} />
           <Route path={ROUTES.examples} component={ExamplesPage} />

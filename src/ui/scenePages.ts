@@ -21,5 +21,8 @@ export function prefetchScene(pathname: string, language: Language): void {
   } else if (pathname === ROUTES.challenge) {
     loadChallengePage().catch(ignore);
     loadSection('challenge', language).catch(ignore);
+  } else if (pathname === ROUTES.scenarios || pathname.startsWith(`${ROUTES.scenarios}/`)) {
+    (pathname === ROUTES.scenarios ? loadScenariosPage() : loadScenarioPage()).catch(ignore);
+    loadSection('scenarios', language).catch(ignore);
   }
 }

@@ -76,8 +76,6 @@ export function ChallengeView() {
           <RotateCcw aria-hidden="true" /> {t('challenge.newGame')}
         </button>
       </div>
-      <p className="challenge__instruction">{t('challenge.instruction')}</p>
-      <p className="challenge__hint">{t('challenge.keyboardHint')}</p>
       {complete && (
         <p className="challenge__banner" role="status" data-testid="complete-banner">
           <PartyPopper aria-hidden="true" /> {t('challenge.banner', { count: attempts })}

@@ -8,7 +8,6 @@ import { localized } from '../../rules/machine';
 import { DEFAULT_RULE_SET, RULE_SETS, type RuleSetId } from '../../rules/ruleSet';
 import { buildScenario, MAX_SEED, procedureSheet, SCENARIOS, type Mode } from '../../rules/scenario';
 import { PageLoading } from '../common/PageLoading';
-import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
 import { scenarioPath } from '../routes';
 
@@ -84,18 +83,8 @@ function ScenarioList() {
   );
 }
 
-/** /cenarios: the work orders, the rule set, the mode and an optional work order number. */
+/** /cenarios below its title: the work orders, the rule set, the mode and an optional work order number. */
 export default function ScenariosPage() {
   const ready = useSection('scenarios');
-  const { t } = useLanguage();
-  useDocumentTitle(t('nav.scenarios'));
-  return (
-    <div className="page">
-      <header className="page__header">
-        <h1 className="page__title">{t('pages.scenarios.title')}</h1>
-        <p className="page__subtitle">{t('pages.scenarios.subtitle')}</p>
-      </header>
-      {ready ? <ScenarioList /> : <PageLoading scene />}
-    </div>
-  );
+  return ready ? <ScenarioList /> : <PageLoading scene />;
 }
