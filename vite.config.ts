@@ -48,9 +48,9 @@ export default defineConfig({
             // network waits several round trips for them.
             {
               name: 'shell',
-              // (wouter, the lucide icons and the small modules the home page shares with the
+              // (wouter, the lucide icons of the header, drawer and home, and the small modules the home page shares with the
               // lazy pages too: each was a chunk of its own, nine scripts before the first paint.)
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|icons[\\/](book-open|play|clipboard-list|file-search)\.js))|[\\/]src[\\/](i18n[\\/]|rules[\\/]language|ui[\\/](routes|common[\\/](PageLoading|notify|Flag|useDocumentTitle)|layout[\\/](ShareButton|shareLink|NavLink)))|[\\/]locales[\\/]pt\.json\?omit/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|icons[\\/](book-open|play|clipboard-list|file-search|user|monitor-play|house|factory)\.m?js)|[\\/]src[\\/](i18n[\\/]|rules[\\/]language|ui[\\/](routes|common[\\/](PageLoading|notify|Flag|useDocumentTitle)|layout[\\/](ShareButton|shareLink|NavLink)))|[\\/]locales[\\/]pt\.json\?omit/,
             },
             // PixiJS's 2D-canvas renderer in a chunk of its own, fetched only where it is chosen
             // (rolldown otherwise merges it into the chunk of Pixi's shared graphics code, which
