@@ -39,6 +39,20 @@ export type Sequence = readonly (readonly RuleStep[])[];
 
 const s = (step: StepId, clause: string | null): RuleStep => ({ step, clause });
 
+/**
+ * A rule set built on the five rules for electrical work (rule 1 isolate, 2 secure against
+ * reclosing, 3 prove dead, 4 earth and short-circuit, 5 cover adjacent live parts), cited by
+ * `clause(n)`. On a machine job rules 1–3 apply to its isolation; the rest has no clause there.
+ */
+function fiveRules(clause: (rule: number) => string): Record<ScenarioDomain, Sequence> {
+  const start = [[s('prepare', null)], [s('notify', null)], [s('shutdown', null)], [s('isolate', clause(1))], [s('lock', clause(2)), s('tag', clause(2))]];
+  const end = [[s('work', null)], [s('restore', null)]];
+  return {
+    machine: [...start, [s('release', null)], [s('verify', clause(3))], ...end],
+    electrical: [...start, [s('verify', clause(3))], [s('earth', clause(4))], [s('cover', clause(5))], ...end],
+  };
+}
+
 /** Each rule set's sequence for work on machines and for electrical work. */
 export const SEQUENCES: Record<RuleSetId, Record<ScenarioDomain, Sequence>> = {
   osha: {
@@ -94,56 +108,9 @@ export const SEQUENCES: Record<RuleSetId, Record<ScenarioDomain, Sequence>> = {
       [s('restore', 'NR-10 10.5.2')],
     ],
   },
-  vde: {
-    machine: [
-      [s('prepare', null)],
-      [s('notify', null)],
-      [s('shutdown', null)],
-      [s('isolate', 'DIN VDE 0105-100, Regel 1')],
-      [s('lock', 'DIN VDE 0105-100, Regel 2'), s('tag', 'DIN VDE 0105-100, Regel 2')],
-      [s('release', null)],
-      [s('verify', 'DIN VDE 0105-100, Regel 3')],
-      [s('work', null)],
-      [s('restore', null)],
-    ],
-    electrical: [
-      [s('prepare', null)],
-      [s('notify', null)],
-      [s('shutdown', null)],
-      [s('isolate', 'DIN VDE 0105-100, Regel 1')],
-      [s('lock', 'DIN VDE 0105-100, Regel 2'), s('tag', 'DIN VDE 0105-100, Regel 2')],
-      [s('verify', 'DIN VDE 0105-100, Regel 3')],
-      [s('earth', 'DIN VDE 0105-100, Regel 4')],
-      [s('cover', 'DIN VDE 0105-100, Regel 5')],
-      [s('work', null)],
-      [s('restore', null)],
-    ],
-  },
-  rd614: {
-    machine: [
-      [s('prepare', null)],
-      [s('notify', null)],
-      [s('shutdown', null)],
-      [s('isolate', 'RD 614/2001, anexo II, 1.ª etapa')],
-      [s('lock', 'RD 614/2001, anexo II, 2.ª etapa'), s('tag', 'RD 614/2001, anexo II, 2.ª etapa')],
-      [s('release', null)],
-      [s('verify', 'RD 614/2001, anexo II, 3.ª etapa')],
-      [s('work', null)],
-      [s('restore', null)],
-    ],
-    electrical: [
-      [s('prepare', null)],
-      [s('notify', null)],
-      [s('shutdown', null)],
-      [s('isolate', 'RD 614/2001, anexo II, 1.ª etapa')],
-      [s('lock', 'RD 614/2001, anexo II, 2.ª etapa'), s('tag', 'RD 614/2001, anexo II, 2.ª etapa')],
-      [s('verify', 'RD 614/2001, anexo II, 3.ª etapa')],
-      [s('earth', 'RD 614/2001, anexo II, 4.ª etapa')],
-      [s('cover', 'RD 614/2001, anexo II, 5.ª etapa')],
-      [s('work', null)],
-      [s('restore', null)],
-    ],
-  },
+  // The five rules for electrical work, the same order in Germany and in Spain.
+  vde: fiveRules((n) => `DIN VDE 0105-100, Regel ${n}`),
+  rd614: fiveRules((n) => `RD 614/2001, anexo II, ${n}.ª etapa`),
   nfc18510: {
     // Mechanical and fluid consignation, as INRS ED 6109 describes it.
     machine: [

@@ -56,12 +56,12 @@ function newId(): string {
   return `a-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The saved attempt in progress, if there is one and it reads back. */
-export function savedAttempt(): Attempt | null {
+/** The saved attempt in progress and its undo history, if there is one and it reads back. */
+export function savedAttempt(): { attempt: Attempt; history: readonly Attempt[] } | null {
   const text = safeStorage.get(CURRENT_ATTEMPT_KEY);
   if (text === null) return null;
   const restored = restoreAttempt(text);
-  if (restored.ok && restored.attempt.phase !== 'done') return restored.attempt;
+  if (restored.ok && restored.attempt.phase !== 'done') return restored;
   if (!restored.ok) {
     // Keep the unreadable text aside rather than lose it, and say so once.
     safeStorage.set(`${CURRENT_ATTEMPT_KEY}_unreadable`, text);
@@ -83,9 +83,8 @@ export function openScenario(request: ScenarioRequest, now = Date.now()): void {
   const same = (a: Attempt | null) => a !== null && a.scenario === request.id && a.seed === request.seed && a.mode === request.mode && a.ruleSet === request.ruleSet;
   if (same(current) && current!.phase !== 'done') return;
   const saved = savedAttempt();
-  if (same(saved)) {
-    const restored = restoreAttempt(safeStorage.get(CURRENT_ATTEMPT_KEY));
-    Object.assign(slice, emptySlice(), { attempt: saved, history: restored.ok ? [...restored.history] : [] });
+  if (saved && same(saved.attempt)) {
+    Object.assign(slice, emptySlice(), { attempt: saved.attempt, history: [...saved.history] });
     postNotice({ tone: 'info', title: { key: 'scenarios.notices.resumed' } });
     return;
   }
