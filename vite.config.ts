@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { headersFile } from './scripts/headers.mjs';
+import { startupPreload } from './scripts/startup-preload.mjs';
 import { localeSections } from './scripts/vite-locale-sections';
 
 /** Writes dist/_headers: static hosts that read it (Netlify, Cloudflare Pages) send the CSP. */
@@ -19,7 +20,7 @@ function securityHeaders(): Plugin {
 
 // One config for the app build and for Vitest (unit tests in node, dom tests in jsdom).
 export default defineConfig({
-  plugins: [localeSections(), react(), securityHeaders()],
+  plugins: [localeSections(), react(), securityHeaders(), startupPreload()],
   resolve: {
     alias: [
       // PixiJS module by module: 'pixi.js' (ours and @pixi/react's imports) is the list of what the

@@ -1,8 +1,12 @@
 // The one place the product's HTTP security headers are written down. scripts/serve.mjs sends
 // them; the build writes them into dist/_headers (vite.config.ts) for static hosts that read it.
+import { PRELOAD_SCRIPT_HASH } from './startup-preload.mjs';
+
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script, by its hash: it starts the download of the trainee's language's texts
+  // and of the fonts (scripts/startup-preload.mjs).
+  `script-src 'self' ${PRELOAD_SCRIPT_HASH}`,
   // React and Radix set style attributes; sonner injects its stylesheet.
   "style-src 'self' 'unsafe-inline'",
   // Everything is drawn (Pixi, SVG, canvas) or bundled: no image from anywhere else.

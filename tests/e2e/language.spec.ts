@@ -39,6 +39,18 @@ test.describe('browser language at start-up', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(mainNav(page).getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
   });
+
+  test('its German texts are asked for by the page itself, beside its scripts, and fetched once', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/de-[\w-]+\.js$/.test(path)) fetched.push(path);
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const preloaded = await page.locator('head link[rel="modulepreload"][href^="/assets/de-"]').getAttribute('href');
+    expect(fetched).toEqual([preloaded]);
+  });
 });
 
 test.describe('browser language de-DE', () => {

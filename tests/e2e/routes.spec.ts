@@ -1,3 +1,4 @@
+import { SCENE_PATHS, STARTUP_FONTS } from '../../scripts/startup-preload.mjs';
 import { expect, test } from './fixtures';
 
 const ROUTES = [
@@ -11,7 +12,12 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route.path} renders inside the layout`, async ({ page }) => {
+  test(`${route.path} renders inside the layout, in the fonts it preloads`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.woff2')) fonts.push(path);
+    });
     await page.goto(route.path);
     // (the simulator opens with its help overlay, which hides the page from the a11y tree)
     await expect(page.locator('main h1')).toHaveText(route.heading);
@@ -19,6 +25,21 @@ for (const route of ROUTES) {
     await expect(page.locator('footer.site-footer')).toBeVisible();
     await expect(page.locator('footer.site-footer')).toContainText('Criado por Equipe LOTO Trainer');
     await expect(page).toHaveTitle(/LOTO Trainer/);
+    // Each preloaded face is fetched once (a preload the stylesheet cannot reuse is fetched twice)
+    // and is one this page draws with (a preload nobody uses is wasted bytes on a phone). The
+    // scene pages preload none: their scene's code comes first.
+    const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    const scene = SCENE_PATHS.includes(route.path);
+    expect(preloaded.map((href) => href.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ''))).toEqual(scene ? [] : STARTUP_FONTS);
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
+    });
+    for (const name of STARTUP_FONTS) {
+      const [, condensed, weight] = /^barlow(-condensed)?-latin-(\d{3})-normal$/.exec(name) ?? [];
+      expect(drawn).toContain(`${condensed ? 'Barlow Condensed' : 'Barlow'} ${weight}`);
+    }
+    for (const href of preloaded) expect(fonts.filter((path) => path === href)).toHaveLength(1);
   });
 }
 

@@ -8,7 +8,8 @@ test('the site is served with the strict Content-Security-Policy, and the build 
   const response = await page.goto('/simulador');
   const csp = (await response?.headerValue('content-security-policy')) ?? '';
   const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values] as const));
-  expect(directives.get('script-src')).toEqual(["'self'"]);
+  // The site's own files, and one inline script named by its hash (scripts/shell-preload.mjs).
+  expect(directives.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'self'"]);
   // Images, workers and connections: the site itself only.

@@ -1,0 +1,13 @@
+import type { Plugin } from 'vite';
+/** The id of the JSON block the inline script reads. */
+export const STARTUP_DATA_ID: string;
+/** The faces every route uses: @fontsource file names without their hash. */
+export const STARTUP_FONTS: readonly string[];
+/** The scene pages, where the fonts are not preloaded: an exact path, or a prefix ending with a slash. */
+export const SCENE_PATHS: readonly string[];
+/** The inline script that preloads the shell texts and the fonts. */
+export const PRELOAD_SCRIPT: string;
+/** The script's hash, quoted as script-src takes it. */
+export const PRELOAD_SCRIPT_HASH: string;
+/** Writes the data block and the script into the built index.html. */
+export function startupPreload(): Plugin;

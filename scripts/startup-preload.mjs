@@ -1,0 +1,76 @@
+// What a page needs before its first paint, asked for while the HTML is still being parsed.
+//
+// - The shell texts of the trainee's language. Portuguese's ship with the page; any other
+//   language's are a chunk of their own, which the app asks for only once its code has run: a
+//   second round trip before anything shows. The script makes the same choice as
+//   src/rules/language.ts (pickInitialLanguage: a valid saved code, else the browser's first
+//   language we speak, else Portuguese) and starts that chunk's download beside the app's scripts.
+// - The five faces of Barlow every page draws its text in. Found through the stylesheet they are
+//   requested only after the first layout, so the text shows first in a fallback face and shifts
+//   when it swaps. Not on the scene pages: there the scene's code comes first, and the fonts would
+//   share the bandwidth with it (with them, Lighthouse scored /simulador and /desafio about five points lower).
+//
+// A wrong guess costs one small unused download, nothing else: the app still decides and loads
+// what it needs. tests/unit/startupPreload.test.ts keeps the script's choices equal to the app's.
+import { createHash } from 'node:crypto';
+
+/** The id of the JSON block the script reads (what to preload, built with the page). */
+export const STARTUP_DATA_ID = 'startup-preload';
+
+/** The faces every route uses: @fontsource file names without their hash. */
+export const STARTUP_FONTS = [
+  'barlow-latin-400-normal',
+  'barlow-latin-600-normal',
+  'barlow-latin-700-normal',
+  'barlow-condensed-latin-600-normal',
+  'barlow-condensed-latin-700-normal',
+];
+
+/** The scene pages, where the fonts wait: an exact path, or a prefix when it ends with a slash. */
+export const SCENE_PATHS = ['/simulador', '/desafio', '/cenarios/'];
+
+/** The inline script. It never throws (storage may be blocked) and changes nothing but <head>. */
+export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false;for(i=0;i<d.scenes.length;i++){var q=d.scenes[i];if(u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0))c=true}if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}}catch(e){}})()`;
+
+/** The script's hash, as the Content-Security-Policy's script-src allows it. */
+export const PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
+
+/**
+ * The Vite plugin: in a build, writes the data block and the script into index.html.
+ * @returns {import('vite').Plugin}
+ */
+export function startupPreload() {
+  let base = '/';
+  return {
+    name: 'loto-startup-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const files = Object.values(context.bundle);
+        /** @type {Record<string, string | null>} */
+        const shells = { pt: null };
+        for (const chunk of files) {
+          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+          const match = /[\\/]locales[\\/]([a-z]{2})\.json\?omit=/.exec(chunk.facadeModuleId);
+          if (match && match[1] !== 'pt') shells[match[1]] = base + chunk.fileName;
+        }
+        if (Object.keys(shells).length < 5) throw new Error(`startup-preload: expected a shell chunk per language, found ${Object.keys(shells).join(', ')}`);
+        const fonts = STARTUP_FONTS.map((name) => {
+          const file = files.find((f) => new RegExp(`(^|/)${name}-[\\w-]+\\.woff2$`).test(f.fileName));
+          if (!file) throw new Error(`startup-preload: the build has no ${name}.woff2`);
+          return base + file.fileName;
+        });
+        const data = JSON.stringify({ shells, fonts, scenes: SCENE_PATHS });
+        // After <meta charset> and <title>, before the stylesheet: an inline script after a
+        // stylesheet link waits for it.
+        if (!html.includes('</title>')) throw new Error('startup-preload: index.html has no <title>');
+        return html.replace('</title>', `</title>\n    <script type="application/json" id="${STARTUP_DATA_ID}">${data}</script>\n    <script>${PRELOAD_SCRIPT}</script>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
+import { PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID } from '../../scripts/startup-preload.mjs';
+import { pickInitialLanguage } from '../../src/rules/language';
+import { ROUTES } from '../../src/ui/routes';
+
+const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
+const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2'];
+const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS };
+
+interface Link {
+  rel: string;
+  href: string;
+  as?: string;
+  type?: string;
+  crossOrigin?: string;
+}
+
+/** Runs the inline script in a bare page and returns the links it added to <head>. */
+function run({ saved = null, languages = ['pt-BR'], language, path = '/' }: { saved?: string | null | 'throws'; languages?: readonly string[] | null; language?: string; path?: string }) {
+  const appended: Link[] = [];
+  const document = {
+    getElementById: (id: string) => (id === STARTUP_DATA_ID ? { textContent: JSON.stringify(DATA) } : null),
+    createElement: () => ({}),
+    head: { appendChild: (link: Link) => appended.push({ ...link }) },
+  };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (saved === 'throws') throw new Error('SecurityError: storage is blocked');
+      return key === 'preferred_language' ? saved : null;
+    },
+  };
+  runInNewContext(PRELOAD_SCRIPT, { document, localStorage, navigator: { languages, language: language ?? languages?.[0] ?? '' }, location: { pathname: path } });
+  return appended;
+}
+
+const shellLinks = (links: Link[]) => links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
+const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload');
+
+describe('the inline script that starts the first paint’s downloads', () => {
+  const cases: [string | null | 'throws', string[]][] = [
+    [null, ['en-US', 'en']],
+    [null, ['de-AT']],
+    [null, ['ja-JP', 'fr-CA', 'en']],
+    [null, ['ja-JP']],
+    [null, []],
+    [null, ['pt-BR', 'en']],
+    [null, [' ES_mx ']],
+    ['de', ['en-US']],
+    ['pt', ['en-US']],
+    ['xx', ['es-ES']],
+    ['hasOwnProperty', ['fr']],
+    ['', ['de']],
+    ['throws', ['es']],
+  ];
+  it.each(cases)('saved %j, browser %j: preloads the texts the app will ask for', (saved, languages) => {
+    const expected = pickInitialLanguage(saved === 'throws' ? null : saved, languages);
+    expect(shellLinks(run({ saved, languages }))).toEqual(SHELLS[expected] ? [SHELLS[expected]] : []);
+  });
+
+  it('falls back to navigator.language when navigator.languages is missing', () => {
+    expect(shellLinks(run({ languages: null, language: 'fr-FR' }))).toEqual(['/assets/fr-1.js']);
+  });
+
+  it.each(['/', '/conhecimento', '/cenarios', '/usuarios', '/nada/simulador'])('preloads every font as a font, for CORS, on %s', (path) => {
+    expect(fontLinks(run({ path }))).toEqual(FONTS.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href })));
+  });
+
+  it.each(['/simulador', '/desafio', '/cenarios/bomba-p101'])('leaves the bandwidth to the scene’s code on %s', (path) => {
+    expect(fontLinks(run({ path }))).toEqual([]);
+    expect(shellLinks(run({ path, languages: ['de'] }))).toEqual(['/assets/de-1.js']);
+  });
+
+  it('knows the scene pages by the app’s own routes', () => {
+    expect(SCENE_PATHS).toEqual([ROUTES.simulator, ROUTES.challenge, `${ROUTES.scenarios}/`]);
+  });
+
+  it('does nothing, and throws nothing, when its data is missing', () => {
+    expect(() => runInNewContext(PRELOAD_SCRIPT, { document: { getElementById: () => null }, localStorage: null, navigator: {}, location: { pathname: '/' } })).not.toThrow();
+  });
+
+  it('is allowed by the Content-Security-Policy under its own hash', () => {
+    const hash = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
+    expect(PRELOAD_SCRIPT_HASH).toBe(hash);
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toContain(`script-src 'self' ${hash};`);
+  });
+});
