@@ -47,6 +47,9 @@ export const MISTAKES = {
   controls_not_off: { critical: true, step: 'verify' },
   control_locked: { critical: true, step: 'lock' },
   no_personal_lock: { critical: true, step: 'lock' },
+  keys_outside_box: { critical: true, step: 'lock' },
+  box_not_locked: { critical: true, step: 'lock' },
+  crew_unprotected: { critical: true, step: 'lock' },
   tag_incomplete: { critical: true, step: 'tag' },
   tag_reason_missing: { critical: false, step: 'tag' },
   tester_not_proven: { critical: true, step: 'verify' },
@@ -64,6 +67,16 @@ export const MISTAKES = {
 } as const satisfies Record<string, { critical: boolean; step: StepId }>;
 /** A mistake's code. */
 export type MistakeCode = keyof typeof MISTAKES;
+
+/**
+ * Where a rule set has a clause for the mistake itself, sharper than its step's: the group lockout
+ * rules of OSHA 1910.147(f)(3). Elsewhere the step's clause is cited.
+ */
+const MISTAKE_CLAUSES: Partial<Record<MistakeCode, Partial<Record<RuleSetId, string>>>> = {
+  keys_outside_box: { osha: '29 CFR 1910.147(f)(3)(i)' },
+  box_not_locked: { osha: '29 CFR 1910.147(f)(3)(ii)(D)' },
+  crew_unprotected: { osha: '29 CFR 1910.147(f)(3)(ii)(D)' },
+};
 
 /** A mistake as the record keeps it. */
 export interface Mistake {
@@ -96,6 +109,14 @@ export type AttemptAction =
   | { readonly type: 'lock'; readonly device: string }
   | { readonly type: 'unlock'; readonly device: string }
   | { readonly type: 'cut_lock'; readonly device: string }
+  /** Group lockout: the trainee's keys into the lockbox, or back out (only with no padlock on it). */
+  | { readonly type: 'box_keys'; readonly into: boolean }
+  /** The trainee's own padlock on the lockbox, or off it. */
+  | { readonly type: 'box_lock'; readonly on: boolean }
+  /** A crew member puts a padlock on the lockbox (starting work) or takes it off (finished). */
+  | { readonly type: 'crew_lock'; readonly member: string; readonly on: boolean }
+  /** The trainee cuts a crew member's padlock off the lockbox. */
+  | { readonly type: 'cut_box_lock'; readonly member: string }
   | { readonly type: 'tag'; readonly device: string; readonly tag: TagText }
   | { readonly type: 'restrain'; readonly part: string }
   | { readonly type: 'cover'; readonly part: string }
@@ -139,6 +160,8 @@ export interface Attempt {
   /** Start controls tried after isolation, and the loads each one started. */
   readonly tryOuts: readonly { readonly control: string; readonly started: readonly string[]; readonly at: number }[];
   readonly tags: Readonly<Record<string, TagText & { readonly at: number }>>;
+  /** The group lockbox (a crew job): the devices whose key is inside, and who has a padlock on it. */
+  readonly lockbox: { readonly keys: readonly string[]; readonly locks: readonly string[] };
   readonly sheetRead: boolean;
   readonly notified: { readonly before: boolean; readonly after: boolean };
   readonly zoneClear: boolean;
@@ -162,7 +185,7 @@ export interface AttemptResult {
 export type AttemptEffect =
   | { readonly kind: 'mistake'; readonly mistake: Mistake }
   | { readonly kind: 'machine'; readonly events: readonly MachineEvent[] }
-  | { readonly kind: 'refused'; readonly why: 'undo_in_assessment' | 'nothing_to_undo' | 'finished' | 'wrong_phase' | 'unknown' }
+  | { readonly kind: 'refused'; readonly why: 'undo_in_assessment' | 'nothing_to_undo' | 'finished' | 'wrong_phase' | 'unknown' | 'box_locked' | 'box_empty' | 'key_in_box' }
   | { readonly kind: 'finished'; readonly result: AttemptResult };
 
 /** A new attempt at a work order. */
@@ -184,6 +207,7 @@ export function startAttempt(args: { id: string; scenario: Scenario; ruleSet: Ru
     readings: [],
     tryOuts: [],
     tags: {},
+    lockbox: { keys: [], locks: [] },
     sheetRead: false,
     notified: { before: false, after: false },
     zoneClear: false,
@@ -211,18 +235,20 @@ interface Context {
   readonly scenario: Scenario;
   readonly sheet: ProcedureSheet;
   readonly sequence: Sequence;
+  readonly ruleSet: RuleSetId;
 }
 
 function contextOf(attempt: Attempt): Context {
   const scenario = scenarioOf(attempt);
-  return { scenario, sheet: procedureSheet(scenario), sequence: sequenceFor(attempt.ruleSet, scenario.def.domain) };
+  return { scenario, sheet: procedureSheet(scenario), sequence: sequenceFor(attempt.ruleSet, scenario.def.domain), ruleSet: attempt.ruleSet };
 }
 
 function mistake(ctx: Context, code: MistakeCode, subject: string | null, at: number): Mistake {
   const { critical, step } = MISTAKES[code];
   // An order slip is scored against the step that was done too early.
   const scoredStep = code === 'order' && subject !== null && (STEP_IDS as readonly string[]).includes(subject) ? (subject as StepId) : step;
-  return { code, step: scoredStep, critical, subject, clause: clauseOf(ctx.sequence, scoredStep), at };
+  const own = (MISTAKE_CLAUSES[code] as Partial<Record<RuleSetId, string>> | undefined)?.[ctx.ruleSet];
+  return { code, step: scoredStep, critical, subject, clause: own ?? clauseOf(ctx.sequence, scoredStep), at };
 }
 
 /** The devices the sheet says to isolate, and to bleed. */
@@ -312,6 +338,7 @@ function judgeStartOfWork(ctx: Context, a: Attempt, at: number): Mistake[] {
     } else if (!a.tags[d] || a.tags[d].name.trim() === '') found.push(mistake(ctx, 'tag_incomplete', d, at));
     else if (a.tags[d].reason.trim() === '') found.push(mistake(ctx, 'tag_reason_missing', d, at));
   }
+  if (scenario.crew.length > 0) found.push(...judgeLockbox(ctx, a, at));
   if (scenario.def.domain === 'electrical') {
     for (const p of sheet.testPoints) {
       const dead = provenDead(a, p);
@@ -331,6 +358,20 @@ function judgeStartOfWork(ctx: Context, a: Attempt, at: number): Mistake[] {
     // other rule sets make earthing a step of every isolation.
     if (a.ruleSet !== 'osha' && clauseOf(sequence, 'earth') !== null && !sheet.testPoints.every((p) => m.earthed[p])) found.push(mistake(ctx, 'not_earthed', null, at));
   }
+  return found;
+}
+
+/**
+ * A crew job's group lockbox when work starts (OSHA 1910.147(f)(3)): the keys of every padlock the
+ * trainee put on an isolating device are inside, the trainee's own padlock is on the box, and so is
+ * each crew member's. A key left outside opens a device whatever is on the box.
+ */
+function judgeLockbox(ctx: Context, a: Attempt, at: number): Mistake[] {
+  const found: Mistake[] = [];
+  const mine = sheetDevices(ctx.sheet, 'isolate').filter((d) => (a.machine.locks[d] ?? []).includes(TRAINEE));
+  if (mine.some((d) => !a.lockbox.keys.includes(d))) found.push(mistake(ctx, 'keys_outside_box', null, at));
+  if (!a.lockbox.locks.includes(TRAINEE)) found.push(mistake(ctx, 'box_not_locked', null, at));
+  for (const member of ctx.scenario.crew) if (!a.lockbox.locks.includes(member.id)) found.push(mistake(ctx, 'crew_unprotected', member.id, at));
   return found;
 }
 
@@ -433,6 +474,14 @@ function wellFormed(action: AttemptAction): boolean {
     case 'earth':
     case 'remove_earth':
       return text(a.point);
+    case 'box_keys':
+      return typeof a.into === 'boolean';
+    case 'box_lock':
+      return typeof a.on === 'boolean';
+    case 'crew_lock':
+      return text(a.member) && typeof a.on === 'boolean';
+    case 'cut_box_lock':
+      return text(a.member);
     case 'measure':
       return text(a.point) && Array.isArray(a.pair) && a.pair.length === 2 && a.pair.every((c) => (CONDUCTORS as readonly unknown[]).includes(c));
     default:
@@ -443,6 +492,35 @@ function wellFormed(action: AttemptAction): boolean {
 /** Whether an id names a component of the attempt's machine (actions come from views and URLs). */
 function known(ctx: Context, id: string): boolean {
   return ctx.scenario.machine.components.some((c) => c.id === id);
+}
+
+/**
+ * Why a lockbox action cannot be done, or null. The box opens only with no padlock on it; a crew
+ * member locks on only over the keys (else the padlock protects nothing) and only once.
+ */
+function lockboxRefusal(ctx: Context, a: Attempt, action: Extract<AttemptAction, { type: 'box_keys' | 'box_lock' | 'crew_lock' | 'cut_box_lock' }>): 'unknown' | 'wrong_phase' | 'box_locked' | 'box_empty' | null {
+  const { crew } = ctx.scenario;
+  if (crew.length === 0) return 'unknown';
+  const box = a.lockbox;
+  switch (action.type) {
+    case 'box_keys': {
+      if (box.locks.length > 0) return 'box_locked';
+      const mine = Object.values(a.machine.locks).some((owners) => owners.includes(TRAINEE));
+      // Into: the keys of every padlock the trainee has on (again, after adding one); out: only if there are any.
+      return action.into ? (mine ? null : 'wrong_phase') : box.keys.length > 0 ? null : 'wrong_phase';
+    }
+    case 'box_lock':
+      if (action.on && box.keys.length === 0) return 'box_empty';
+      return action.on === box.locks.includes(TRAINEE) ? 'wrong_phase' : null;
+    case 'crew_lock':
+      if (!crew.some((m) => m.id === action.member)) return 'unknown';
+      if (action.on && a.phase === 'restore') return 'wrong_phase';
+      if (action.on && box.keys.length === 0) return 'box_empty';
+      return action.on === box.locks.includes(action.member) ? 'wrong_phase' : null;
+    case 'cut_box_lock':
+      if (!crew.some((m) => m.id === action.member)) return 'unknown';
+      return box.locks.includes(action.member) ? null : 'wrong_phase';
+  }
 }
 
 /** One action: the next attempt and what the view should do. Pure. */
@@ -463,6 +541,13 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
   const ctx = contextOf(attempt);
   const target = 'device' in action ? action.device : 'control' in action ? action.control : 'part' in action ? action.part : 'point' in action ? action.point : null;
   if (target !== null && !known(ctx, target)) return { attempt, effects: [{ kind: 'refused', why: 'unknown' }], history };
+  const box = attempt.lockbox;
+  // The keys of the trainee's padlocks are in the lockbox: they open nothing until it is opened.
+  if (action.type === 'unlock' && box.keys.includes(action.device)) return { attempt, effects: [{ kind: 'refused', why: 'key_in_box' }], history };
+  if (action.type === 'box_keys' || action.type === 'box_lock' || action.type === 'crew_lock' || action.type === 'cut_box_lock') {
+    const refusal = lockboxRefusal(ctx, attempt, action);
+    if (refusal) return { attempt, effects: [{ kind: 'refused', why: refusal }], history };
+  }
   let next: Attempt = { ...attempt, log: [...attempt.log, { action, at }] };
   const found: Mistake[] = [];
   const effects: AttemptEffect[] = [];
@@ -471,7 +556,9 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
   if (outcome) {
     // Turning an isolating device back on after work began: people and tools must be clear, earths off.
     if (action.type === 'operate' && action.position === 'on' && attempt.phase !== 'lockout' && isIsolating(component(ctx.scenario.machine, action.device))) {
-      if (!attempt.zoneClear) found.push(mistake(ctx, 'reenergize_unsafe', action.device, at));
+      // A crew member's padlock still on the lockbox: that person is still at work in the machine.
+      const crewInside = attempt.lockbox.locks.some((o) => o !== TRAINEE);
+      if (!attempt.zoneClear || crewInside) found.push(mistake(ctx, 'reenergize_unsafe', action.device, at));
       if (Object.values(attempt.machine.earthed).some(Boolean)) found.push(mistake(ctx, 'earth_left_on', action.device, at));
     }
     next = { ...next, machine: outcome.state };
@@ -527,6 +614,21 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
         found.push(mistake(ctx, 'foreign_lock_removed', action.device, at));
         break;
       }
+      case 'box_keys': {
+        const mine = Object.keys(attempt.machine.locks).filter((d) => (attempt.machine.locks[d] ?? []).includes(TRAINEE));
+        next = { ...next, lockbox: { ...box, keys: action.into ? mine : [] } };
+        break;
+      }
+      case 'box_lock':
+        next = { ...next, lockbox: { ...box, locks: action.on ? [...box.locks, TRAINEE] : box.locks.filter((o) => o !== TRAINEE) } };
+        break;
+      case 'crew_lock':
+        next = { ...next, lockbox: { ...box, locks: action.on ? [...box.locks, action.member] : box.locks.filter((o) => o !== action.member) } };
+        break;
+      case 'cut_box_lock':
+        next = { ...next, lockbox: { ...box, locks: box.locks.filter((o) => o !== action.member) } };
+        found.push(mistake(ctx, 'foreign_lock_removed', action.member, at));
+        break;
       case 'start_work':
         if (attempt.phase !== 'lockout') return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
         found.push(...judgeStartOfWork(ctx, attempt, at));

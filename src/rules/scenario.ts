@@ -33,6 +33,16 @@ export interface VariantOption {
   readonly ops: readonly VariantOp[];
 }
 
+/**
+ * A colleague working under the trainee's group lockout (OSHA 1910.147(f)(3)): the trainee isolates
+ * and locks, puts the keys in the group lockbox, and each member locks the box before starting.
+ */
+export interface CrewMember {
+  readonly id: string;
+  /** A person's name, the same in every language. */
+  readonly name: string;
+}
+
 /** Whether the job is on a machine (mechanical and fluid energy too) or on electrical equipment. */
 export type ScenarioDomain = 'machine' | 'electrical';
 
@@ -49,6 +59,8 @@ export interface ScenarioDef {
   readonly adjacent: readonly string[];
   /** One option of each slot is picked by the seed. */
   readonly variants: readonly (readonly VariantOption[])[];
+  /** The colleagues doing the job with the trainee, under a group lockbox; none for a job done alone. */
+  readonly crew?: readonly CrewMember[];
 }
 
 /** A work order as a trainee gets it: the machine with its variants applied. */
@@ -63,6 +75,8 @@ export interface Scenario {
   /** Locks already on devices when the trainee arrives: device id to owner. */
   readonly colleagueLocks: Readonly<Record<string, string>>;
   readonly tester: { readonly battery: 'ok' | 'dead' };
+  /** The crew working under the trainee's group lockout (empty: the trainee works alone). */
+  readonly crew: readonly CrewMember[];
 }
 
 function machineOf(data: unknown): Machine {
@@ -204,6 +218,11 @@ export const SCENARIOS: readonly ScenarioDef[] = [
     where: { pt: 'Estamparia, linha 3', en: 'Press shop, line 3', es: 'Taller de prensas, línea 3', fr: 'Atelier de presses, ligne 3', de: 'Presswerk, Linie 3' },
     zone: ['cylinder', 'ram', 'clutch', 'pump-motor'],
     adjacent: [],
+    // A die change is a crew job: two die setters work with the trainee, who leads the lockout.
+    crew: [
+      { id: 'crew-1', name: 'R. Alves' },
+      { id: 'crew-2', name: 'M. Costa' },
+    ],
     variants: [
       [
         { id: 'no-colleague', ops: [] },
@@ -324,6 +343,7 @@ export function buildScenario(def: ScenarioDef, seed: number): Scenario {
     picked: options.map((o) => o.id),
     colleagueLocks,
     tester: { battery: ops.some((op) => op.op === 'deadTester') ? 'dead' : 'ok' },
+    crew: def.crew ?? [],
   };
 }
 
@@ -369,6 +389,8 @@ export interface ProcedureSheet {
   /** Test points where absence of voltage is proved. */
   readonly testPoints: readonly string[];
   readonly adjacent: readonly string[];
+  /** The crew under the group lockout (each member's padlock goes on the lockbox); empty when alone. */
+  readonly crew: readonly CrewMember[];
 }
 
 /** Every path of connections from one component to another (machines are small). */
@@ -423,7 +445,7 @@ export function procedureSheet(scenario: Scenario): ProcedureSheet {
   const tryOut = machine.components.filter((c) => c.kind === 'control' && c.role === 'start' && (c.acts ?? []).some((l) => zoneLoads.has(l))).map((c) => c.id);
   const gauges = machine.components.filter((c) => c.kind === 'gauge' && sources.some((s) => s.source === c.at)).map((c) => c.id);
   const testPoints = machine.components.filter((c) => c.kind === 'testpoint' && c.at !== undefined && zoneLoads.has(c.at)).map((c) => c.id);
-  return { sources, tryOut, gauges, testPoints, adjacent };
+  return { sources, tryOut, gauges, testPoints, adjacent, crew: scenario.crew };
 }
 
 /** The machine as the trainee finds it: running, with any colleague's lock already on (its device off). */

@@ -153,6 +153,9 @@ function run(effect: AttemptEffect, slice: ScenarioSlice): void {
       return;
     case 'refused':
       if (effect.why === 'undo_in_assessment') postNotice({ tone: 'info', title: { key: 'scenarios.notices.noUndo' } });
+      else if (effect.why === 'box_locked') postNotice({ tone: 'info', title: { key: 'scenarios.notices.boxLocked' } });
+      else if (effect.why === 'box_empty') postNotice({ tone: 'info', title: { key: 'scenarios.notices.boxEmpty' } });
+      else if (effect.why === 'key_in_box') postNotice({ tone: 'info', title: { key: 'scenarios.notices.keyInBox' } });
       return;
     case 'finished':
       playSound(effect.result.passed ? 'success' : 'error');

@@ -32,6 +32,24 @@ for (const device of ['desktop', 'phone'] as const) {
     if (device === 'phone') test.use(PHONE);
     const phone = device === 'phone';
 
+    test('the scenarios: the list, a crew work order with its lockbox, its procedure sheet and a part’s actions', async ({ page }) => {
+      await page.goto('/cenarios');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, 'on /cenarios');
+      await page.goto('/cenarios/prensa-ph301?semente=100000&modo=pratica&regras=nr');
+      await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+      await expect(page.getByTestId('lockbox')).toBeVisible();
+      await expectAccessible(page, 'on the press work order');
+      await page.getByRole('button', { name: 'Ficha do procedimento' }).click();
+      await expect(page.getByTestId('sheet-crew')).toBeVisible();
+      await expectAccessible(page, 'with the procedure sheet open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByTestId('part-main-switch').press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'with a part’s actions open');
+    });
+
     test('every route, the header menus, the 404 page and the error screen', async ({ page, consoleGuard }) => {
       consoleGuard.expectError(/non-existent route/);
       consoleGuard.expectError(/a11y audit: thrown on purpose/);

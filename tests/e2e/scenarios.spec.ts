@@ -130,6 +130,66 @@ test('a practice done right by keyboard alone passes; a reload mid-procedure res
   await expect(result).toContainText('No mistakes.');
 });
 
+test('a crew job under a group lockbox: the keys go in, every padlock goes on, the box opens only when all are off (mouse, English, OSHA)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('preferred_language', 'en'));
+  // Work order 100000: the press die change with two die setters, no colleague's lock.
+  await page.goto('/cenarios/prensa-ph301?semente=100000&modo=pratica&regras=osha');
+  await waitForMachine(page);
+  await page.getByRole('button', { name: 'Procedure sheet' }).click();
+  await expect(page.getByTestId('sheet-crew')).toContainText('R. Alves, M. Costa');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Notify affected people' }).click();
+
+  await mouseDo(page, 'pump-switch', 'Switch off (position 0)');
+  await mouseDo(page, 'main-switch', 'Switch off (position 0)');
+  await mouseDo(page, 'air-valve', 'Shut the valve');
+  const lockbox = page.getByTestId('lockbox');
+  // A die setter cannot lock an empty box: the padlock would hold nothing.
+  await lockbox.getByRole('button', { name: 'M. Costa puts a padlock on' }).click();
+  await expect(page.getByText('The box is empty: the keys go in before anyone locks it.')).toBeVisible();
+  for (const device of ['main-switch', 'air-valve']) {
+    await mouseDo(page, device, 'Put my padlock on');
+    await mouseDo(page, device, 'Hang the tag');
+    await page.getByLabel('Your name').fill('Ann Smith');
+    await page.getByLabel('Reason for the work').fill('Die change');
+    await page.getByRole('button', { name: 'Hang it', exact: true }).click();
+  }
+  await mouseDo(page, 'ram', 'Put the safety block in');
+  await mouseDo(page, 'accumulator-dump', 'Open the valve');
+  await mouseDo(page, 'air-vent', 'Open the valve');
+  await mouseDo(page, 'pump-switch', 'Switch on (position I)');
+  await mouseDo(page, 'pump-switch', 'Switch off (position 0)');
+  await mouseDo(page, 'stroke', 'Press START (try-out)');
+  await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'true');
+
+  await lockbox.getByRole('button', { name: 'Put my keys in the box' }).click();
+  await expect(lockbox.getByTestId('lockbox-state')).toContainText('Keys in the box: 2');
+  await lockbox.getByRole('button', { name: 'Put my padlock on the box' }).click();
+  for (const name of ['R. Alves', 'M. Costa']) await lockbox.getByRole('button', { name: `${name} puts a padlock on` }).click();
+  await expect(lockbox.getByTestId('lockbox-state')).toContainText('Padlocks on the box: 3');
+  await page.getByRole('button', { name: 'Declare it safe and start the work' }).click();
+
+  // With the keys in the box, the trainee's padlocks cannot come off; the box stays shut while a padlock is on it.
+  await mouseDo(page, 'main-switch', 'Take my padlock off');
+  await expect(page.getByText('The key of that padlock is in the group lockbox.')).toBeVisible();
+  await lockbox.getByRole('button', { name: 'Take the keys out' }).click();
+  await expect(page.getByText('The lockbox stays shut while any padlock is on it.')).toBeVisible();
+  for (const name of ['R. Alves', 'M. Costa']) await lockbox.getByRole('button', { name: `${name} has finished: padlock off` }).click();
+  await page.getByRole('button', { name: 'Work done: tools and people out' }).click();
+  await lockbox.getByRole('button', { name: 'Take my padlock off the box' }).click();
+  await lockbox.getByRole('button', { name: 'Take the keys out' }).click();
+  await expect(lockbox.getByTestId('lockbox-state')).toContainText('Keys in the box: 0');
+  for (const device of ['main-switch', 'air-valve']) await mouseDo(page, device, 'Take my padlock off');
+  await page.getByRole('button', { name: 'Notify affected people' }).click();
+  await mouseDo(page, 'main-switch', 'Switch on (position I)');
+  await mouseDo(page, 'air-valve', 'Open the valve');
+  await page.getByRole('button', { name: 'Hand the machine back' }).click();
+
+  const result = page.getByTestId('scenario-result');
+  await expect(result).toHaveAttribute('data-passed', 'true');
+  await expect(result).toContainText('No mistakes.');
+});
+
 test('practice explains a mistake at once with its clause, and undo takes it back (touch phone)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   const page = await context.newPage();

@@ -66,10 +66,19 @@ function stepActions(scenario: Scenario, step: StepId): AttemptAction[] {
     case 'cover':
       return sheet.adjacent.map((p): AttemptAction => ({ type: 'cover', part: p }));
     case 'work':
-      return [{ type: 'start_work' }];
+      // A crew job: the keys into the group lockbox, the trainee's padlock on it, then each member's.
+      return [
+        ...(scenario.crew.length > 0
+          ? [{ type: 'box_keys', into: true } as const, { type: 'box_lock', on: true } as const, ...scenario.crew.map((m): AttemptAction => ({ type: 'crew_lock', member: m.id, on: true }))]
+          : []),
+        { type: 'start_work' },
+      ];
     case 'restore':
       return [
+        // Each member takes their own padlock off when done; only then does the box open.
+        ...scenario.crew.map((m): AttemptAction => ({ type: 'crew_lock', member: m.id, on: false })),
         { type: 'clear_zone' },
+        ...(scenario.crew.length > 0 ? [{ type: 'box_lock', on: false } as const, { type: 'box_keys', into: false } as const] : []),
         ...sheet.testPoints.map((p): AttemptAction => ({ type: 'remove_earth', point: p })),
         ...isolators.map((d): AttemptAction => ({ type: 'unlock', device: d })),
         { type: 'notify' },
@@ -151,6 +160,10 @@ describe('critical mistakes: each is caught with its clause, and fails an assess
     ['a colleague’s lock cut off', colleague, 'osha', without('restore', (a) => [a[0]!, { type: 'cut_lock', device: 'discharge-valve' }, ...a.slice(1)]), 'foreign_lock_removed'],
     ['re-energized with people in the zone', pump, 'osha', without('restore', (a) => a.filter((x) => x.type !== 'clear_zone')), 'reenergize_unsafe'],
     ['earths left on at re-energizing', panel, 'vde', without('restore', (a) => a.filter((x) => x.type !== 'remove_earth')), 'earth_left_on'],
+    ['group lockout: the keys kept in a pocket', press, 'osha', without('work', (a) => a.filter((x) => x.type !== 'box_keys')), 'keys_outside_box'],
+    ['group lockout: the trainee’s own padlock not on the box', press, 'nr', without('work', (a) => a.filter((x) => x.type !== 'box_lock')), 'box_not_locked'],
+    ['group lockout: a die setter starts without a padlock on the box', press, 'vde', without('work', (a) => a.filter((x) => !(x.type === 'crew_lock' && x.member === 'crew-2'))), 'crew_unprotected'],
+    ['group lockout: a die setter’s padlock cut off the box', press, 'osha', without('restore', (a) => [{ type: 'clear_zone' }, { type: 'cut_box_lock', member: 'crew-1' }, ...a.filter((x) => !(x.type === 'crew_lock' && x.member === 'crew-1'))]), 'foreign_lock_removed'],
   ];
 
   it.each(cases)('%s', (_name, scenario, ruleSet, change, code) => {
@@ -271,5 +284,64 @@ describe('practice and assessment', () => {
     expect(JSON.parse(JSON.stringify(attempt))).toEqual(attempt);
     expect(score(attempt)).toEqual(attempt.result);
     expect(attempt.result!.byStep.map((s) => s.step)).toEqual(sequenceFor('nr', 'machine').flat().map((r) => r.step));
+  });
+});
+
+describe('group lockout on a crew job (the press die change)', () => {
+  const press = scenarioWith('prensa-ph301', 'no-colleague', 'tester-ok');
+  const pump = scenarioWith('bomba-p101', 'feed-bucket-3', 'no-colleague', 'tester-ok');
+  const upToWork = (ruleSet: RuleSetId) => {
+    const all = rightWay(press, ruleSet);
+    return all.slice(0, all.findIndex((a) => a.type === 'start_work') + 1);
+  };
+  const refusal = (attempt: Attempt, action: AttemptAction) => {
+    const step = reduce(attempt, action, 99_000);
+    return step.attempt === attempt ? step.effects : 'accepted';
+  };
+
+  it('the sheet names the crew; a job done alone has no lockbox', () => {
+    expect(procedureSheet(press).crew.map((m) => m.name)).toEqual(['R. Alves', 'M. Costa']);
+    expect(procedureSheet(pump).crew).toEqual([]);
+    const alone = startAttempt({ id: 'x', scenario: pump, ruleSet: 'osha', mode: 'pratica', language: 'pt', at: 0 });
+    expect(refusal(alone, { type: 'box_lock', on: true })).toEqual([{ kind: 'refused', why: 'unknown' }]);
+  });
+
+  it('while anyone’s padlock is on the box its keys stay in, and a key in the box opens no padlock', () => {
+    const working = play(press, 'osha', 'pratica', upToWork('osha'));
+    expect(working.phase).toBe('work');
+    expect(working.lockbox.locks).toEqual([TRAINEE, 'crew-1', 'crew-2']);
+    expect(working.lockbox.keys.length).toBeGreaterThan(1);
+    expect(refusal(working, { type: 'box_keys', into: false })).toEqual([{ kind: 'refused', why: 'box_locked' }]);
+    expect(refusal(working, { type: 'unlock', device: working.lockbox.keys[0]! })).toEqual([{ kind: 'refused', why: 'key_in_box' }]);
+    // The trainee takes their own padlock off: the two die setters' still hold the keys in.
+    const mineOff = reduce(working, { type: 'box_lock', on: false }, 99_000).attempt;
+    expect(refusal(mineOff, { type: 'box_keys', into: false })).toEqual([{ kind: 'refused', why: 'box_locked' }]);
+    expect(refusal(working, { type: 'crew_lock', member: 'crew-1', on: true })).toEqual([{ kind: 'refused', why: 'wrong_phase' }]);
+    expect(refusal(working, { type: 'crew_lock', member: 'crew-9', on: false })).toEqual([{ kind: 'refused', why: 'unknown' }]);
+  });
+
+  it('a crew member cannot lock onto an empty box: the padlock would protect nothing', () => {
+    const before = play(press, 'osha', 'pratica', upToWork('osha').filter((a) => a.type !== 'box_keys' && a.type !== 'start_work'));
+    expect(refusal(before, { type: 'crew_lock', member: 'crew-1', on: true })).toEqual([{ kind: 'refused', why: 'box_empty' }]);
+    expect(refusal(before, { type: 'box_lock', on: true })).toEqual([{ kind: 'refused', why: 'box_empty' }]);
+  });
+
+  it('OSHA cites its group lockout clauses; another rule set cites its locking step', () => {
+    const skip = (ruleSet: RuleSetId) => play(press, ruleSet, 'pratica', rightWay(press, ruleSet, without('work', (a) => a.filter((x) => x.type === 'start_work'))));
+    const osha = skip('osha').mistakes.map((m) => [m.code, m.subject, m.clause]);
+    expect(osha).toEqual([
+      ['keys_outside_box', null, '29 CFR 1910.147(f)(3)(i)'],
+      ['box_not_locked', null, '29 CFR 1910.147(f)(3)(ii)(D)'],
+      ['crew_unprotected', 'crew-1', '29 CFR 1910.147(f)(3)(ii)(D)'],
+      ['crew_unprotected', 'crew-2', '29 CFR 1910.147(f)(3)(ii)(D)'],
+    ]);
+    expect(skip('nr').mistakes.map((m) => m.clause)).toEqual(Array(4).fill('NR-12 12.11.3 b)'));
+  });
+
+  it('the box holds the keys of every padlock the trainee put on, and cannot be reopened to change them once locked', () => {
+    const attempt = play(press, 'osha', 'pratica', upToWork('osha').slice(0, -1));
+    const keys = attempt.lockbox.keys;
+    expect(refusal(attempt, { type: 'box_keys', into: true })).toEqual([{ kind: 'refused', why: 'box_locked' }]);
+    expect(keys).toEqual(Object.keys(attempt.machine.locks).filter((d) => attempt.machine.locks[d]!.includes(TRAINEE)));
   });
 });

@@ -33,6 +33,23 @@ describe('restoring a saved attempt', () => {
     expect(undone.attempt.machine.positions['discharge-valve']).toBe('on');
   });
 
+  it('brings back a crew job’s lockbox, keys and padlocks', () => {
+    const press = buildScenario(SCENARIOS.find((s) => s.id === 'prensa-ph301')!, 3);
+    let attempt = startAttempt({ id: 'rec-2', scenario: press, ruleSet: 'osha', mode: 'pratica', language: 'de', at: 100 });
+    const actions: AttemptAction[] = [
+      { type: 'read_sheet' },
+      { type: 'operate', device: 'main-switch', position: 'off' },
+      { type: 'lock', device: 'main-switch' },
+      { type: 'box_keys', into: true },
+      { type: 'box_lock', on: true },
+      { type: 'crew_lock', member: 'crew-2', on: true },
+    ];
+    actions.forEach((a, i) => ({ attempt } = reduce(attempt, a, 200 + i)));
+    expect(attempt.lockbox).toEqual({ keys: ['main-switch'], locks: ['trainee', 'crew-2'] });
+    const restored = restoreAttempt(JSON.stringify(attempt));
+    expect(restored.ok && restored.attempt).toEqual(attempt);
+  });
+
   it('trusts the log, not a machine state edited in the file', () => {
     const attempt = played(SOME);
     const edited = { ...attempt, machine: { ...attempt.machine, charged: {}, running: {} }, mistakes: [] };

@@ -1,11 +1,11 @@
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import type { Attempt } from '../../rules/attempt';
-import { localized } from '../../rules/machine';
 import { restartScenario } from '../../state/scenario';
+import { useNames } from './useNames';
 import { attemptScenario } from '../../state/scenarioSelectors';
 import { ROUTES } from '../routes';
 
@@ -18,10 +18,10 @@ function duration(ms: number): string {
 
 /** The result of a finished attempt: pass or fail, score per step, time, every mistake explained. */
 export function ResultView({ attempt }: { attempt: Attempt }) {
-  const { t, language } = useLanguage();
+  const { t } = useLanguage();
   const scenario = attemptScenario(attempt);
   const result = attempt.result!;
-  const names = useMemo(() => Object.fromEntries(scenario.machine.components.map((c) => [c.id, localized(c.name, language)])), [scenario, language]);
+  const names = useNames(scenario);
   const stepTitle = (step: string) => t(`scenarios.steps.${attempt.ruleSet}.${scenario.def.domain}.${step}.title` as MessageKey);
   const labels = result.byStep.map((s) => stepTitle(s.step));
   const assessment = attempt.mode === 'avaliacao';

@@ -17,6 +17,8 @@ import { useBoxSize } from '../common/useBoxSize';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { ExplainDialog } from './ExplainDialog';
+import { LockboxPanel } from './LockboxPanel';
+import { useNames } from './useNames';
 import { PartActions } from './PartActions';
 import { ResultView } from './ResultView';
 import { SheetDialog } from './SheetDialog';
@@ -102,7 +104,7 @@ export function ScenarioView() {
   // On a narrow screen the machine keeps a legible size and the trainee pans across it instead.
   const narrow = room.width > 0 && room.width / frame.width < MIN_SCALE;
   const boxStyle = narrow ? { width: Math.round(frame.width * MIN_SCALE), height: Math.round(frame.height * MIN_SCALE) } : undefined;
-  const names = useMemo(() => Object.fromEntries((scenario?.machine.components ?? []).map((c) => [c.id, localized(c.name, language)])), [scenario, language]);
+  const names = useNames(scenario);
   const tagged = useMemo(() => new Set(Object.keys(attempt?.tags ?? {})), [attempt?.tags]);
   if (!attempt || !scenario) return null;
   if (attempt.phase === 'done') return <ResultView attempt={attempt} />;
@@ -149,6 +151,7 @@ export function ScenarioView() {
       </section>
       <aside className="scenario__panel">
         <JobActions attempt={attempt} />
+        <LockboxPanel attempt={attempt} />
         <Steps attempt={attempt} />
         <div className="scenario__footer">
           {attempt.mode === 'pratica' && (

@@ -67,6 +67,12 @@ export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Recor
           <li key={id}>{t('scenarios.sheet.adjacent', { part: names[id] ?? '' })}</li>
         ))}
       </ul>
+      {sheet.crew.length > 0 && (
+        <>
+          <h3>{t('scenarios.lockbox.title')}</h3>
+          <p data-testid="sheet-crew">{t('scenarios.sheet.crew', { names: sheet.crew.map((m) => m.name).join(', ') })}</p>
+        </>
+      )}
       <h3>{t('scenarios.sheet.sequence', { ruleSet: t(`scenarios.ruleSets.${attempt.ruleSet}.name` as MessageKey) })}</h3>
       <ol className="procedure-sheet__steps">
         {sequence.flat().map(({ step, clause }) => (
