@@ -28,6 +28,8 @@ export function installProbes() {
   }
 
   const record = { on: false, frames: [], renders: [], latencies: [], pending: [], renderStart: 0 };
+  /** Callers waiting for the next rendered frame (see nextRender). */
+  const renderWaiters = [];
   addEventListener(
     'pointermove',
     (event) => {
@@ -42,8 +44,9 @@ export function installProbes() {
     record.renderStart = performance.now();
   };
   const onPostrender = () => {
-    if (!record.on) return;
     const now = performance.now();
+    for (const resolve of renderWaiters.splice(0)) resolve(now);
+    if (!record.on) return;
     // The frame a render belongs to: inside an animation frame, the document timeline's time is
     // that frame's start, aligned to the display's refresh, so intervals count the refreshes
     // between two drawn frames (16.7 ms when none was missed at 60 Hz), not the jitter of when
@@ -70,6 +73,10 @@ export function installProbes() {
         if (!context || context.isContextLost()) contexts.splice(i, 1);
       }
       return contexts.length;
+    },
+    /** Resolves with the time the scene's next render ends. */
+    nextRender() {
+      return new Promise((resolve) => renderWaiters.push(resolve));
     },
     start() {
       Object.assign(record, { on: true, frames: [], renders: [], latencies: [], pending: [] });
