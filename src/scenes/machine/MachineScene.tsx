@@ -84,8 +84,8 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
       <pixiGraphics
         draw={(g) => {
           g.clear();
-          if (view.tagged) drawTag(g);
           drawLocks(g, view.locks, trainee);
+          if (view.tagged) drawTag(g, view.locks.length);
         }}
       />
       {c.label && <pixiText text={c.label} style={PLATE_STYLE} anchor={{ x: 0.5, y: 1 }} y={-PART_HALF - 2} resolution={resolution} />}

@@ -89,12 +89,16 @@ export function drawLocks(g: Graphics, owners: readonly string[], trainee: strin
   });
 }
 
-/** A DANGER tag hanging below a part. */
-export function drawTag(g: Graphics): void {
-  g.moveTo(24, 30).lineTo(12, 46).stroke({ width: 2, color: PALETTE.black });
-  g.roundRect(-4, 44, 32, 42, 4).fill(PALETTE.white).stroke({ width: 2, color: PALETTE.black });
-  g.rect(-2, 48, 28, 10).fill(PALETTE.red);
-  for (let i = 0; i < 3; i++) g.rect(2, 64 + i * 6, 20, 2).fill(PALETTE.inkSoft);
+/**
+ * A DANGER tag hanging from the last padlock, to its right: clear of the part's name below it
+ * and of the neighbouring parts (the grid leaves 48 units between two parts).
+ */
+export function drawTag(g: Graphics, locks: number): void {
+  const left = 25 + Math.max(1, locks) * 16;
+  g.moveTo(left - 12, 20).lineTo(left + 8, 22).stroke({ width: 2, color: PALETTE.black });
+  g.roundRect(left, 18, 22, 30, 3).fill(PALETTE.white).stroke({ width: 2, color: PALETTE.black });
+  g.rect(left + 2, 21, 18, 8).fill(PALETTE.red);
+  for (let i = 0; i < 2; i++) g.rect(left + 4, 34 + i * 6, 14, 2).fill(PALETTE.inkSoft);
 }
 
 function isolator(g: Graphics, p: PartView): void {
