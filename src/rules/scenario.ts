@@ -147,6 +147,8 @@ export const SCENARIOS: readonly ScenarioDef[] = [
         { id: 'two-drives', ops: [] },
         {
           id: 'third-drive',
+          // A tail drive added later, fed from another MCC on a run of its own (row 600), so its
+          // feeder is never drawn over the first two drives' or the control station's lines.
           ops: [
             {
               op: 'add',
@@ -157,7 +159,7 @@ export const SCENARIOS: readonly ScenarioDef[] = [
                 magnitude: 400,
                 label: 'CCM-3',
                 x: 140,
-                y: 0,
+                y: 600,
                 name: { pt: 'Barramento do CCM-3', en: 'MCC-3 busbar', es: 'Embarrado del CCM-3', fr: 'Jeu de barres du CCM-3', de: 'Sammelschiene MCC-3' },
               },
               connections: [['mcc-3', 'mcc-3-bucket-2']],
@@ -168,8 +170,8 @@ export const SCENARIOS: readonly ScenarioDef[] = [
                 id: 'mcc-3-bucket-2',
                 kind: 'breaker',
                 label: 'C-201 M3',
-                x: 140,
-                y: 150,
+                x: 280,
+                y: 600,
                 name: { pt: 'Gaveta 2 do CCM-3', en: 'MCC-3 bucket 2', es: 'Cajón 2 del CCM-3', fr: 'Tiroir 2 du CCM-3', de: 'MCC-3 Einschub 2' },
               },
               connections: [['mcc-3-bucket-2', 'drive-3']],
@@ -183,7 +185,7 @@ export const SCENARIOS: readonly ScenarioDef[] = [
                 position: 'on',
                 label: 'M3',
                 x: 980,
-                y: 450,
+                y: 600,
                 name: {
                   pt: 'Motor de acionamento da cauda M3 (instalado depois)',
                   en: 'Tail drive motor M3 (added later)',
