@@ -1,9 +1,10 @@
 import { extend, useApplication } from '@pixi/react';
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { energize, gaugeReading, type MachineState } from '../../rules/energy';
 import type { ComponentDef, Machine } from '../../rules/machine';
 import { rootTransform, textResolution as textResolutionFor, type Fit } from '../shared/fit';
+import { PointerGestures } from '../shared/gesture';
 import { PALETTE } from '../shared/palette';
 import { SceneApplication } from '../shared/SceneApplication';
 import { label } from '../shared/textStyles';
@@ -67,13 +68,27 @@ export function partViews(machine: Machine, state: MachineState, tagged: Readonl
   return views;
 }
 
-function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onTap: (id: string) => void }) {
-  const { c, view, name, selected, spin, resolution, trainee, onTap } = props;
+/** A pointer event on a part: pressed, released on it, released elsewhere, or cancelled by the browser. */
+type PartPointer = (kind: 'down' | 'up' | 'upoutside' | 'cancel', id: string, event: FederatedPointerEvent) => void;
+
+function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onPointer: PartPointer }) {
+  const { c, view, name, selected, spin, resolution, trainee, onPointer } = props;
   const centre = partCentre(c);
   const box = partBox(c);
   const hitArea = useMemo(() => new Rectangle(box.x - centre.x, box.y - centre.y, box.width, box.height), [box.x, box.y, box.width, box.height, centre.x, centre.y]);
   return (
-    <pixiContainer x={centre.x} y={centre.y} eventMode="static" cursor="pointer" hitArea={hitArea} onPointerTap={() => onTap(c.id)} label={c.id}>
+    <pixiContainer
+      x={centre.x}
+      y={centre.y}
+      eventMode="static"
+      cursor="pointer"
+      hitArea={hitArea}
+      onPointerDown={(e: FederatedPointerEvent) => onPointer('down', c.id, e)}
+      onPointerUp={(e: FederatedPointerEvent) => onPointer('up', c.id, e)}
+      onPointerUpOutside={(e: FederatedPointerEvent) => onPointer('upoutside', c.id, e)}
+      onPointerCancel={(e: FederatedPointerEvent) => onPointer('cancel', c.id, e)}
+      label={c.id}
+    >
       <pixiGraphics
         draw={(g) => {
           g.clear();
@@ -150,6 +165,21 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
 
   const frame = useMemo(() => machineFrame(machine.components), [machine]);
   const root = rootTransform(fit);
+
+  // Taps go through the shared gesture machine, as in the other scenes: a press that travels
+  // (a pan across the machine on a phone) or ends on another part is no tap; each finger is its own.
+  const gestures = useRef(new PointerGestures<never, string>());
+  const onPointer: PartPointer = (kind, id, event) => {
+    const at = { x: event.global.x / root.scale, y: event.global.y / root.scale };
+    const pointerId = event.pointerId;
+    const intents =
+      kind === 'down'
+        ? gestures.current.send({ type: 'down', pointerId, at, item: null, target: id })
+        : kind === 'cancel'
+          ? gestures.current.send({ type: 'cancel', pointerId })
+          : gestures.current.send({ type: 'up', pointerId, at, target: kind === 'up' ? id : null });
+    for (const intent of intents) if (intent.kind === 'tapTarget') onTap(intent.target);
+  };
   return (
     <pixiContainer x={root.x - frame.x * root.scale} y={root.y - frame.y * root.scale} scale={root.scale}>
       <pixiGraphics draw={(g) => drawBackdrop(g, frame.x, frame.y, frame.width, frame.height)} />
@@ -161,7 +191,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
       />
       <pixiContainer ref={partsRef}>
         {machine.components.map((c) => (
-          <Part key={c.id} c={c} view={views.get(c.id)!} name={names[c.id] ?? c.id} selected={selected === c.id} spin={0} resolution={resolution} trainee={trainee} onTap={onTap} />
+          <Part key={c.id} c={c} view={views.get(c.id)!} name={names[c.id] ?? c.id} selected={selected === c.id} spin={0} resolution={resolution} trainee={trainee} onPointer={onPointer} />
         ))}
       </pixiContainer>
     </pixiContainer>
