@@ -118,7 +118,7 @@ test('a practice done right by keyboard alone passes; a reload mid-procedure res
   await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'true');
 
   await page.getByRole('button', { name: 'Declare it safe and start the work' }).press('Enter');
-  await page.getByRole('button', { name: 'Work done: tools and people out' }).press('Enter');
+  await page.getByRole('button', { name: 'Work done: guards back on, tools and people out' }).press('Enter');
   for (const device of ['bucket-3', 'discharge-valve', 'suction-valve']) await keyDo(page, device, 'Take my padlock off');
   await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
   await keyDo(page, 'bucket-3', 'Switch on (position I)');
@@ -188,7 +188,7 @@ test('a crew job under a group lockbox: the keys go in, every padlock goes on, t
   await lockbox.getByRole('button', { name: 'Take the keys out' }).click();
   await expect(page.getByText('The lockbox stays shut while any padlock is on it.')).toBeVisible();
   for (const name of ['R. Alves', 'M. Costa']) await lockbox.getByRole('button', { name: `${name} has finished: padlock off` }).click();
-  await page.getByRole('button', { name: 'Work done: tools and people out' }).click();
+  await page.getByRole('button', { name: 'Work done: guards back on, tools and people out' }).click();
   await lockbox.getByRole('button', { name: 'Take my padlock off the box' }).click();
   await lockbox.getByRole('button', { name: 'Take the keys out' }).click();
   await expect(lockbox.getByTestId('lockbox-state')).toContainText('Keys in the box: 0');
@@ -269,7 +269,7 @@ test('a whole electrical work order by finger on a phone, in German: isolate, pr
   await tapPart('busbar', 'Abdecken (isolierende Abdeckung)');
   await tapPart('next-feeder', 'Abdecken (isolierende Abdeckung)');
   await page.getByRole('button', { name: 'Als sicher erklären und Arbeit beginnen' }).tap();
-  await page.getByRole('button', { name: 'Arbeit fertig: Werkzeug und Personen heraus' }).tap();
+  await page.getByRole('button', { name: 'Arbeit fertig: Schutzeinrichtungen montiert, Werkzeug und Personen heraus' }).tap();
   await tapPart('work-point', 'Erdung entfernen');
   await tapPart('feeder-breaker', 'Mein Schloss abnehmen');
   await page.getByRole('button', { name: 'Betroffene informieren' }).tap();
