@@ -1,4 +1,5 @@
 import { expect, test, useLanguage } from './fixtures';
+import { openSimulator } from './simulator';
 
 const WIDTHS = [360, 390, 768, 900, 1024, 1100, 1280, 1920, 3840];
 const PATHS = ['/', '/conhecimento', '/simulador', '/desafio', '/rota-inexistente'];
@@ -29,4 +30,17 @@ for (const language of ['de', 'pt']) {
       }
     });
   }
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width}px a notice appears below the header, never over its controls`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openSimulator(page);
+    await page.getByTestId('twin-handle').press('Enter');
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    const header = (await page.locator('header.site-header').boundingBox())!;
+    // (it slides in from above: wait until it has come to rest)
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.y + header.height);
+  });
 }

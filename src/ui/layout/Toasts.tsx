@@ -71,6 +71,9 @@ export default function Toasts() {
     <Toaster
       duration={TOAST_DURATION_MS}
       position="top-center"
+      // Below the sticky header, never over its controls (the language picker, the menu button).
+      offset={{ top: 'calc(var(--header-h) + 12px)' }}
+      mobileOffset={{ top: 'calc(var(--header-h) + 8px)' }}
       richColors
       closeButton
       containerAriaLabel={t('app.notifications')}
