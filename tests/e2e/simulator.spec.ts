@@ -175,6 +175,9 @@ test('the click and tap alternatives complete the procedure, with the errors in 
   await page.getByRole('button', { name: 'Fechar', exact: true }).click();
   await page.getByRole('tab', { name: 'Ações' }).click();
   await expect(page.getByRole('heading', { name: 'Procedimento completo' })).toBeVisible();
+  // A step was tried out of order: the text says so, and does not praise the order.
+  await expect(page.getByTestId('complete-text')).toContainText('fora de ordem');
+  await expect(page.getByTestId('complete-text')).not.toContainText('ordem certa');
 });
 
 test('a language switch mid-procedure keeps the state and swaps the default operator', async ({ page }) => {
@@ -329,6 +332,10 @@ test('a whole procedure with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(done).toBeHidden();
   await expect(page.getByTestId('panel-scene')).toHaveAttribute('data-stage', 'complete');
+  // No slip on the way: the Actions tab says the order was right.
+  await page.getByRole('tab', { name: 'Ações' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('complete-text')).toContainText('na ordem certa');
 });
 
 test.describe('on a touch phone', () => {

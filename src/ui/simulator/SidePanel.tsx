@@ -178,7 +178,8 @@ function ActionsTab() {
       <div className="actions-complete">
         <Check className="actions-complete__icon" aria-hidden="true" />
         <h3>{t('simulator.actions.completeTitle')}</h3>
-        <p>{t('simulator.actions.completeText')}</p>
+        {/* The right order is praised only when it was kept; a slip on the way is said plainly. */}
+        <p data-testid="complete-text">{t(lockout.errors > 0 ? 'simulator.actions.completeTextErrors' : 'simulator.actions.completeText')}</p>
         <button type="button" className="button button--primary" onClick={restart}>
           <RotateCcw aria-hidden="true" /> {t('simulator.actions.restart')}
         </button>
