@@ -462,3 +462,20 @@ test('a file dropped on the page does not navigate away from the training', asyn
   expect(page.url()).toBe(url);
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
 });
+
+test('the Actions tab dot pulses, and says an action is pending, only while the tag form there waits', async ({ page }) => {
+  await openSimulator(page);
+  const dot = page.getByTestId('actions-dot');
+  await expect(dot).toHaveAttribute('data-pending', 'false');
+  expect(await dot.evaluate((el) => el.getAnimations().length)).toBe(0);
+  await expect(dot).toHaveText('');
+  await lockByClicks(page);
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+  const trayTag = await aimAt(page, 'twin-tray-tag');
+  await page.mouse.click(trayTag.x, trayTag.y);
+  await expect(dot).toHaveAttribute('data-pending', 'true');
+  expect(await dot.evaluate((el) => el.getAnimations().length)).toBeGreaterThan(0);
+  await expect(dot).toHaveText('(Ação pendente)');
+  await page.getByRole('tab', { name: /Ações/ }).click();
+  await expect(dot).toHaveCount(0);
+});

@@ -224,6 +224,7 @@ export function SidePanel() {
   const { t } = useLanguage();
   const { lockout } = useSnapshot(simulator());
   const actionsActive = lockout.activeTab === 'actions';
+  const pending = tagFormShown(lockout);
   return (
     <Tabs.Root className="side-panel" value={lockout.activeTab} onValueChange={(value) => isTab(value) && dispatch({ type: 'set_tab', tab: value })}>
       <Tabs.List className="side-panel__tabs" aria-label={t('simulator.tabs.label')}>
@@ -232,9 +233,11 @@ export function SidePanel() {
         </Tabs.Trigger>
         <Tabs.Trigger value="actions" className="side-panel__tab">
           {t('simulator.tabs.actions')}
+          {/* The dot is there while the tab is not open (the specification); it pulses, and says
+              "action pending", only while the tag form there waits to be filled in. */}
           {!actionsActive && (
-            <span className="pulse-dot" data-testid="actions-dot">
-              <span className="visually-hidden">({t('simulator.tabs.actionsPending')})</span>
+            <span className={`pulse-dot ${pending ? 'pulse-dot--pending' : ''}`} data-testid="actions-dot" data-pending={pending}>
+              {pending && <span className="visually-hidden">({t('simulator.tabs.actionsPending')})</span>}
             </span>
           )}
         </Tabs.Trigger>
