@@ -157,7 +157,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await page.getByRole('button', { name: 'Fechar', exact: true }).click();
 
       await page.getByRole('button', { name: 'TESTAR' }).click();
-      await expect(page.getByRole('dialog', { name: 'Lockout tagout aplicado' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' })).toBeVisible();
       await expectAccessible(page, 'with the test dialog open');
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page.getByRole('dialog', { name: 'Procedimento Completo!' })).toBeVisible();
@@ -331,7 +331,7 @@ test.describe('at 200% zoom (a 1280x800 window shows 640x400 CSS pixels)', () =>
 
     await reach(page.getByRole('tab', { name: 'Etapas' })).then((b) => b.click());
     await reach(page.getByRole('button', { name: 'TESTAR' })).then((b) => b.click());
-    await expect(page.getByRole('dialog', { name: 'Lockout tagout aplicado' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' })).toBeVisible();
     await expectNoHorizontalScroll(page, 'test dialog');
     await shot(page, 'zoom-sim-test');
     await reach(page.getByRole('button', { name: 'Continuar' })).then((b) => b.click());

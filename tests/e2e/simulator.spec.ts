@@ -54,7 +54,7 @@ test('a whole procedure with the mouse: lever, padlock drag, tag form, dialogs, 
   await page.getByRole('button', { name: 'TESTAR' }).click();
   await expect(page.getByText('Equipamento desenergizado testado!')).toBeVisible();
   await expect(page.getByText('LOTOTO concluído com sucesso!')).toBeVisible();
-  await page.getByRole('dialog', { name: 'Lockout tagout aplicado' }).getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' }).getByRole('button', { name: 'Continuar' }).click();
   const done = page.getByRole('dialog', { name: 'Procedimento Completo!' });
   await expect(done).toContainText('Equipamento desenergizado, LOTO concluído');
   await expect(done.getByTestId('complete-errors')).toHaveText('Nenhum erro de sequência. Excelente!');
@@ -324,7 +324,7 @@ test('a whole procedure with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'TESTAR' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Lockout tagout aplicado' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' })).toBeVisible();
   await page.keyboard.press('Enter');
   const done = page.getByRole('dialog', { name: 'Procedimento Completo!' });
   await expect(done).toBeVisible();

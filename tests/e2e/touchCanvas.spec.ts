@@ -101,7 +101,7 @@ test('the whole simulator by finger on the canvas renderer: every dialog button 
   // The test, its two dialogs, and the restart.
   const stepsTab = page.getByRole('tab', { name: 'Etapas' });
   await tap(lost, 'Etapas tab', stepsTab, () => expect(stepsTab).toHaveAttribute('aria-selected', 'true', quickly));
-  const applied = page.getByRole('dialog', { name: 'Lockout tagout aplicado' });
+  const applied = page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' });
   await tap(lost, 'TESTAR', page.getByRole('button', { name: 'TESTAR' }), () => expect(applied).toBeVisible(quickly));
   const complete = page.getByRole('dialog', { name: 'Procedimento Completo!' });
   await tap(lost, 'test dialog: Continuar', applied.getByRole('button', { name: 'Continuar' }), () => expect(complete).toBeVisible(quickly));
