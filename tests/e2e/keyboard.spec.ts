@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openSimulator } from './simulator';
 
 test('the header and the Knowledge dropdown work with the keyboard alone', async ({ page }) => {
   await page.goto('/');
@@ -96,4 +97,29 @@ test('a header menu pressed before its code has arrived opens once it has, from 
   releases.Language!();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a focused object on a scene shows a two-tone ring that stands out on yellow, navy and white alike', async ({ page }) => {
+  await openSimulator(page);
+  await page.getByTestId('twin-handle').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const ring = await page.getByTestId('twin-handle').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { outline: style.outlineColor, width: style.outlineWidth, shadow: style.boxShadow };
+  });
+  // The dark band (navy, 11:1 on the yellow padlock) between two yellow ones (10:1 on the navy cabinet).
+  expect(ring.outline).toBe('rgb(11, 21, 41)');
+  expect(ring.width).toBe('3px');
+  expect(ring.shadow).toContain('rgb(255, 194, 14)');
+  // The same ring on the challenge board's tiles.
+  await page.goto('/desafio?seed=3');
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+  const tile = page.locator('[data-testid^="tile-"]').first();
+  await tile.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(tile).toBeFocused();
+  expect(await tile.evaluate((el) => [getComputedStyle(el).outlineColor, getComputedStyle(el).boxShadow])).toEqual(['rgb(11, 21, 41)', expect.stringContaining('rgb(255, 194, 14)')]);
 });
