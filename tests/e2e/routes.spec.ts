@@ -23,7 +23,7 @@ for (const route of ROUTES) {
     await expect(page.locator('main h1')).toHaveText(route.heading);
     await expect(page.locator('header.site-header')).toBeVisible();
     await expect(page.locator('footer.site-footer')).toBeVisible();
-    await expect(page.locator('footer.site-footer')).toContainText('Criado por Equipe LOTO Trainer');
+    await expect(page.locator('footer.site-footer')).toContainText('Criado pela Equipe LOTO Trainer');
     await expect(page).toHaveTitle(/LOTO Trainer/);
     // Each preloaded face is fetched once (a preload the stylesheet cannot reuse is fetched twice)
     // and is one this page draws with (a preload nobody uses is wasted bytes on a phone). The
