@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SAMPLE = 'Controle de energias perigosas, praticado antes de ser preciso';
+
+/** The width of a sample line set in the page's body and display faces, whatever face is in use. */
+function widths(page: Page) {
+  return page.evaluate(async (text) => {
+    await document.fonts.ready;
+    const measure = (font: string) => {
+      const span = document.createElement('span');
+      span.textContent = text;
+      span.style.cssText = `position:absolute;white-space:nowrap;visibility:hidden;font:${font}`;
+      document.body.append(span);
+      const width = span.getBoundingClientRect().width;
+      span.remove();
+      return width;
+    };
+    const stack = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name);
+    return { body: measure(`400 20px ${stack('--font-body')}`), display: measure(`700 32px ${stack('--font-display')}`) };
+  }, SAMPLE);
+}
+
+test('until the web fonts arrive, text is set in a local face scaled to their width', async ({ page, consoleGuard }) => {
+  await page.goto('/');
+  // An Arial-metric face must be installed for the fallback to apply; a machine without one skips it.
+  const local = await page.evaluate(async () => {
+    const probe = new FontFace('probe', "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Arimo'), local('Nimbus Sans'), local('NimbusSans-Regular')");
+    try {
+      await probe.load();
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  test.skip(!local, 'no Arial-metric face (Arial, Liberation Sans, Arimo, Nimbus Sans) on this machine');
+  const withBarlow = await widths(page);
+
+  // The same page with the web fonts never arriving.
+  consoleGuard.expectError(/Failed to load resource|ERR_FAILED|font/i);
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+  const fallback = await widths(page);
+  const used = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+  expect(used).toEqual(expect.arrayContaining(['Barlow Fallback']));
+  expect(Math.abs(fallback.body / withBarlow.body - 1)).toBeLessThan(0.06);
+  expect(Math.abs(fallback.display / withBarlow.display - 1)).toBeLessThan(0.08);
+});
