@@ -67,6 +67,15 @@ test('an HTML-laden unknown path is shown as text', async ({ page, consoleGuard 
   expect(dialogs).toBe(0);
 });
 
+test('the home page leads to the simulator and to the scenarios', async ({ page }) => {
+  await page.goto('/');
+  const cta = page.locator('section.cta');
+  await expect(cta.getByRole('link', { name: 'Abrir o simulador' })).toHaveAttribute('href', '/simulador');
+  await cta.getByRole('link', { name: 'Ver os cenários' }).click();
+  await expect(page).toHaveURL(/\/cenarios$/);
+  await expect(page.getByTestId('scenario-prensa-ph301')).toBeVisible();
+});
+
 test('the home page loads no PixiJS or chart.js code; the scene routes load their page lazily', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {

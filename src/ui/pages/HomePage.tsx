@@ -138,9 +138,14 @@ export function HomePage() {
             <h2 id="cta-title">{t('home.cta.title')}</h2>
             <p>{t('home.cta.text')}</p>
           </div>
-          <Link href={ROUTES.simulator} className="button button--primary button--large">
-            {t('home.cta.button')} <ArrowRight aria-hidden="true" />
-          </Link>
+          <div className="cta__actions">
+            <Link href={ROUTES.simulator} className="button button--primary button--large">
+              {t('home.cta.button')} <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link href={ROUTES.scenarios} className="button button--outline-light button--large">
+              <Factory aria-hidden="true" /> {t('home.cta.scenarios')}
+            </Link>
+          </div>
         </div>
       </section>
     </div>
