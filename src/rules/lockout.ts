@@ -248,7 +248,9 @@ function selectTag(state: LockoutState): Reduction {
   switch (state.stage) {
     case 'initial':
     case 'power_off':
-      return sequenceError(state, 'simulator.notices.lockBeforeTag');
+      // Picking the tag up to look at it is no mistake: hanging it before the padlock would be
+      // (see `tag`), and the form to hang it opens only once the padlock is on. A reminder only.
+      return { state, effects: [notice('warning', 'simulator.notices.lockBeforeTag')] };
     case 'tagged':
     case 'complete':
       // The tag already hangs on the panel: the item is disabled, nothing to do.
