@@ -79,7 +79,7 @@ function StepsTab() {
         </button>
       </div>
 
-      <button type="button" className="button button--test" disabled={!canTest(stage)} onClick={() => dispatch({ type: 'test' })} aria-describedby="test-hint">
+      <button type="button" className="button button--test" data-testid="test-button" disabled={!canTest(stage)} onClick={() => dispatch({ type: 'test' })} aria-describedby="test-hint">
         <FlaskConical aria-hidden="true" /> {t('simulator.inventory.test')}
       </button>
       <p id="test-hint" className="side-panel__hint">
@@ -228,10 +228,10 @@ export function SidePanel() {
   return (
     <Tabs.Root className="side-panel" value={lockout.activeTab} onValueChange={(value) => isTab(value) && dispatch({ type: 'set_tab', tab: value })}>
       <Tabs.List className="side-panel__tabs" aria-label={t('simulator.tabs.label')}>
-        <Tabs.Trigger value="inventory" className="side-panel__tab">
+        <Tabs.Trigger value="inventory" className="side-panel__tab" data-testid="tab-inventory">
           {t('simulator.tabs.inventory')}
         </Tabs.Trigger>
-        <Tabs.Trigger value="actions" className="side-panel__tab">
+        <Tabs.Trigger value="actions" className="side-panel__tab" data-testid="tab-actions">
           {t('simulator.tabs.actions')}
           {/* The dot is there while the tab is not open (the specification); it pulses, and says
               "action pending", only while the tag form there waits to be filled in. */}

@@ -2,10 +2,48 @@ import { CheckCircle2, Lock, RotateCcw } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import ccmArt from '../../../assets/art/ccm-intro.svg';
 import { useLanguage } from '../../i18n/LanguageContext';
+import type { Stage } from '../../rules/lockout';
 import { operatorOnTag, procedureSteps } from '../../state/selectors';
 import { closeDialogs, closeIntro, dismissHelp, dispatch, restart, setTagView, simulator } from '../../state/simulator';
 import { Modal } from '../common/Modal';
 import { TagCard } from './TagCard';
+
+/**
+ * The control a keyboard user needs next at each stage: the lever, the padlock, the tag, the TEST
+ * button (or the tab that holds them when another tab is open), and at the end the Actions tab
+ * with the result and the restart.
+ */
+function nextControl(stage: Stage): HTMLElement | null {
+  const find = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+  const shown = (el: HTMLElement | null) => (el && el.getClientRects().length > 0 ? el : null);
+  switch (stage) {
+    case 'initial':
+      return find('twin-handle');
+    case 'power_off':
+      return find('twin-padlock');
+    case 'locked':
+      return shown(find('inventory-tag')) ?? find('tab-inventory');
+    case 'tagged':
+      return shown(find('test-button')) ?? find('tab-inventory');
+    case 'complete':
+      return find('tab-actions');
+  }
+}
+
+/**
+ * When a dialog closes, focus goes to the next control instead of back to the page (Radix returns
+ * it to the control that opened the dialog, which may be gone: the tag form once the tag hangs, a
+ * disabled TEST button, nothing at all for the dialogs that open by themselves).
+ */
+function focusNext(stage: Stage, when: (stage: Stage) => boolean = () => true) {
+  return (event: Event) => {
+    if (!when(stage)) return;
+    const target = nextControl(stage);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+}
 
 /** Every dialog of the simulator, driven by the store. */
 export function SimulatorDialogs() {
@@ -51,6 +89,7 @@ export function SimulatorDialogs() {
       <Modal
         open={slice.introOpen && !lockout.showHelp}
         onOpenChange={(open) => !open && closeIntro()}
+        onCloseAutoFocus={focusNext(lockout.stage)}
         title={t('simulator.intro.title')}
         description={t('simulator.intro.text')}
         size="wide"
@@ -66,6 +105,8 @@ export function SimulatorDialogs() {
       <Modal
         open={dialog === 'tag_confirm'}
         onOpenChange={(open) => !open && closeDialogs()}
+        // Cancelled, the apply button is still there and gets focus back; confirmed, the form is gone.
+        onCloseAutoFocus={focusNext(lockout.stage, (stage) => stage !== 'locked')}
         title={t('simulator.tagDialog.title')}
         description={t('simulator.tagDialog.description')}
         tone="danger"
@@ -111,6 +152,7 @@ export function SimulatorDialogs() {
       <Modal
         open={dialog === 'complete'}
         onOpenChange={(open) => !open && closeDialogs()}
+        onCloseAutoFocus={focusNext(lockout.stage, (stage) => stage === 'complete')}
         title={t('simulator.completeDialog.title')}
         description={t('simulator.completeDialog.subtitle')}
         tone="safe"
