@@ -44,7 +44,7 @@ export const HAZARDS = [
   { id: 17, key: 'challenge.hazards.h17', namePt: 'Aquecedores', icon: 'heater', energyId: 8 },
   { id: 18, key: 'challenge.hazards.h18', namePt: 'Fontes de Calor', icon: 'heat-source', energyId: 8 },
   { id: 21, key: 'challenge.hazards.h21', namePt: 'Vapor', icon: 'steam', energyId: 8 },
-  { id: 24, key: 'challenge.hazards.h24', namePt: 'Martelete', icon: 'hammer-drill', energyId: 6 },
+  { id: 24, key: 'challenge.hazards.h24', namePt: 'Martelete', icon: 'pneumatic-hammer', energyId: 6 },
 ] as const satisfies readonly { id: number; key: string; namePt: string; icon: string; energyId: EnergyId }[];
 
 /** One hazard. */

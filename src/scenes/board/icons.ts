@@ -8,7 +8,6 @@ import {
   Cog,
   Construction,
   Cylinder,
-  Drill,
   Droplet,
   Fan,
   Flame,
@@ -34,8 +33,23 @@ import {
 } from 'lucide';
 import type { Energy, Hazard } from '../../rules/catalog';
 
-// One icon family (lucide) for all 20 hazards and 11 energies; never the same icon on both
-// sides, so no pairing is given away by the picture.
+/**
+ * The Martelete is a pneumatic (jack)hammer, which lucide does not have (its drill is electric,
+ * the wrong energy to show): drawn here on lucide's 24-unit grid and stroke. A T-handle, the
+ * body, the air hose at its side, the chisel, and the marks of its blows on the ground.
+ */
+const PneumaticHammer: IconNode = [
+  ['path', { d: 'M5 3h14' }],
+  ['path', { d: 'M12 3v3' }],
+  ['rect', { x: '8', y: '6', width: '8', height: '9', rx: '1' }],
+  ['path', { d: 'M16 9h2a3 3 0 0 1 3 3v3' }],
+  ['path', { d: 'M11 15v4l1 3 1-3v-4' }],
+  ['path', { d: 'M6 21h2' }],
+  ['path', { d: 'M16 21h2' }],
+];
+
+// One icon family (lucide, and one icon drawn in its style) for all 20 hazards and 11 energies;
+// never the same icon on both sides, so no pairing is given away by the picture.
 const ICONS: Record<Hazard['icon'] | Energy['icon'], IconNode> = {
   tools: Wrench,
   'pneumatic-tool': AirVent,
@@ -56,7 +70,7 @@ const ICONS: Record<Hazard['icon'] | Energy['icon'], IconNode> = {
   heater: Heater,
   'heat-source': Flame,
   steam: CloudFog,
-  'hammer-drill': Drill,
+  'pneumatic-hammer': PneumaticHammer,
   electric: Zap,
   mechanical: Hammer,
   kinetic: RotateCw,
