@@ -25,7 +25,7 @@ const LIVE_CONTEXTS = 1;
 const MB = 1024 * 1024;
 
 /** JS heap in use after a forced GC (twice: finalisers can free more on the second pass), and the live WebGL contexts. */
-async function memorySnapshot(page, cdp) {
+export async function memorySnapshot(page, cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');

@@ -10,6 +10,7 @@
 //            keeps, see memory.mjs) grows by at most 10 % from the 10th round trip to the 40th.
 import { quantile } from './figures.mjs';
 import { launchBrowser } from './launch.mjs';
+import { memorySnapshot } from './memory.mjs';
 import { TEXTS, centreOf, waitForSceneReady, withPage } from './site.mjs';
 
 /** A fixed work order: the pump fed from bucket 3, no colleague's lock. */
@@ -111,13 +112,6 @@ async function roundTrip(page, scenesSoFar) {
     await waitForSceneReady(page, ++scenes);
   }
   return scenes;
-}
-
-async function memorySnapshot(page, cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return { heap: usedSize, contexts: await page.evaluate(() => window.__bench.liveContexts()) };
 }
 
 /** The heap and live contexts after the warm-up and after all the round trips, in a JIT-less browser. */

@@ -34,6 +34,11 @@ export const ATTEMPT_VERSION = 1;
 /** The owner id of the trainee's own locks. */
 export const TRAINEE = 'trainee';
 
+/** The devices that carry one of the trainee's own padlocks. */
+export function myLocks(machine: MachineState): string[] {
+  return Object.keys(machine.locks).filter((d) => (machine.locks[d] ?? []).includes(TRAINEE));
+}
+
 /**
  * Every mistake the judge knows. Critical ones could hurt someone; minor ones are order slips and
  * omissions that create no danger by themselves.
@@ -267,7 +272,7 @@ function completeSteps(ctx: Context, a: Attempt): Set<StepId> {
   if (scenario.zone.every((id) => !m.running[id])) done.add('shutdown');
   if (isolators.every((d) => m.positions[d] === 'off')) done.add('isolate');
   if (isolators.every((d) => (m.locks[d] ?? []).includes(TRAINEE))) done.add('lock');
-  const mine = Object.keys(m.locks).filter((d) => (m.locks[d] ?? []).includes(TRAINEE));
+  const mine = myLocks(m);
   if (mine.length > 0 && mine.every((d) => tagComplete(a.tags[d]))) done.add('tag');
   const stores = sheet.sources.filter((s) => s.control === 'release').map((s) => s.source);
   const parts = sheet.sources.filter((s) => s.control === 'restrain').map((s) => s.source);
@@ -447,7 +452,7 @@ function machineStep(ctx: Context, a: Attempt, action: AttemptAction): Outcome |
 
 /** True once the trainee has a personal lock on something: a start pressed from then on is a try-out. */
 function lockedOut(a: Attempt): boolean {
-  return Object.values(a.machine.locks).some((owners) => owners.includes(TRAINEE));
+  return myLocks(a.machine).length > 0;
 }
 
 /** Whether an action's fields are what its type needs (actions come from views, URLs and saved records). */
@@ -505,9 +510,8 @@ function lockboxRefusal(ctx: Context, a: Attempt, action: Extract<AttemptAction,
   switch (action.type) {
     case 'box_keys': {
       if (box.locks.length > 0) return 'box_locked';
-      const mine = Object.values(a.machine.locks).some((owners) => owners.includes(TRAINEE));
       // Into: the keys of every padlock the trainee has on (again, after adding one); out: only if there are any.
-      return action.into ? (mine ? null : 'wrong_phase') : box.keys.length > 0 ? null : 'wrong_phase';
+      return action.into ? (lockedOut(a) ? null : 'wrong_phase') : box.keys.length > 0 ? null : 'wrong_phase';
     }
     case 'box_lock':
       if (action.on && box.keys.length === 0) return 'box_empty';
@@ -614,11 +618,9 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
         found.push(mistake(ctx, 'foreign_lock_removed', action.device, at));
         break;
       }
-      case 'box_keys': {
-        const mine = Object.keys(attempt.machine.locks).filter((d) => (attempt.machine.locks[d] ?? []).includes(TRAINEE));
-        next = { ...next, lockbox: { ...box, keys: action.into ? mine : [] } };
+      case 'box_keys':
+        next = { ...next, lockbox: { ...box, keys: action.into ? myLocks(attempt.machine) : [] } };
         break;
-      }
       case 'box_lock':
         next = { ...next, lockbox: { ...box, locks: action.on ? [...box.locks, TRAINEE] : box.locks.filter((o) => o !== TRAINEE) } };
         break;

@@ -1,38 +1,39 @@
 import { KeyRound, Lock, LockOpen, Scissors } from 'lucide-react';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { TRAINEE, type Attempt } from '../../rules/attempt';
+import { myLocks, TRAINEE, type Attempt } from '../../rules/attempt';
+import { css, PALETTE } from '../../scenes/shared/palette';
 import { act } from '../../state/scenario';
 import { attemptScenario } from '../../state/scenarioSelectors';
 
-/** Padlock colours on the box: the trainee's red (as on the devices), each crew member's their own. */
-const PADLOCK_COLOURS = ['#c8102e', '#1f5fa8', '#e0a100', '#2e7d32'];
+/** Padlock colours on the box: the trainee's red and a colleague's blue, as on the devices, then more. */
+const PADLOCK_COLOURS = [PALETTE.red, PALETTE.blue, PALETTE.yellowDark, PALETTE.greenDark].map(css);
 
 /** The lockbox as drawn: a steel box, a window with the keys inside, a hasp with a padlock per person. */
 function LockboxArt({ keys, padlocks, owners }: { keys: number; padlocks: readonly string[]; owners: readonly string[] }) {
   const hasp = Math.max(4, owners.length);
   return (
     <svg className="lockbox__art" viewBox="0 0 120 96" aria-hidden="true" focusable="false">
-      <rect x="8" y="14" width="104" height="74" rx="6" fill="#c8102e" stroke="#7a0a1c" strokeWidth="2" />
-      <rect x="20" y="26" width="52" height="38" rx="3" fill="#fbeaea" stroke="#7a0a1c" strokeWidth="1.5" />
+      <rect x="8" y="14" width="104" height="74" rx="6" fill={css(PALETTE.red)} stroke={css(PALETTE.redDark)} strokeWidth="2" />
+      <rect x="20" y="26" width="52" height="38" rx="3" fill={css(PALETTE.paper)} stroke={css(PALETTE.redDark)} strokeWidth="1.5" />
       {Array.from({ length: Math.min(keys, 6) }, (_, i) => (
-        <g key={i} transform={`translate(${26 + (i % 3) * 15} ${31 + Math.floor(i / 3) * 16})`} fill="#8a6d1f">
+        <g key={i} transform={`translate(${26 + (i % 3) * 15} ${31 + Math.floor(i / 3) * 16})`} fill={css(PALETTE.yellowDark)}>
           <circle cx="4" cy="4" r="4" />
           <rect x="7" y="3" width="7" height="2" />
           <rect x="11" y="5" width="2" height="3" />
         </g>
       ))}
-      <rect x="80" y="24" width="24" height="58" rx="3" fill="#e8e8e8" stroke="#555" strokeWidth="1.5" />
+      <rect x="80" y="24" width="24" height="58" rx="3" fill={css(PALETTE.chrome)} stroke={css(PALETTE.steelShadow)} strokeWidth="1.5" />
       {Array.from({ length: hasp }, (_, i) => {
         const owner = owners[i];
         const on = owner !== undefined && padlocks.includes(owner);
         const y = 28 + i * (50 / hasp);
         return on ? (
           <g key={i} transform={`translate(84 ${y})`}>
-            <path d="M4 6 V3 a4 4 0 0 1 8 0 V6" fill="none" stroke="#333" strokeWidth="2" />
+            <path d="M4 6 V3 a4 4 0 0 1 8 0 V6" fill="none" stroke={css(PALETTE.inkSoft)} strokeWidth="2" />
             <rect x="1" y="6" width="14" height="8" rx="1.5" fill={PADLOCK_COLOURS[i % PADLOCK_COLOURS.length]} />
           </g>
         ) : (
-          <circle key={i} cx="92" cy={y + 8} r="3" fill="#fff" stroke="#555" strokeWidth="1.5" />
+          <circle key={i} cx="92" cy={y + 8} r="3" fill={css(PALETTE.white)} stroke={css(PALETTE.steelShadow)} strokeWidth="1.5" />
         );
       })}
     </svg>
@@ -49,7 +50,7 @@ export function LockboxPanel({ attempt }: { attempt: Attempt }) {
   if (crew.length === 0) return null;
   const { keys, locks } = attempt.lockbox;
   const phase = attempt.phase;
-  const mine = Object.keys(attempt.machine.locks).filter((d) => (attempt.machine.locks[d] ?? []).includes(TRAINEE));
+  const mine = myLocks(attempt.machine);
   const owners = [TRAINEE, ...crew.map((m) => m.id)];
   const mineOn = locks.includes(TRAINEE);
   return (
