@@ -21,6 +21,8 @@ export interface Feedback {
 export interface ChallengeState {
   dealt: readonly HazardId[];
   matches: readonly Match[];
+  /** Every wrong drop, in order: the hazard and the energy type it was dropped on. */
+  misses: readonly Match[];
   attempts: number;
   feedback: Feedback | null;
   completeOpen: boolean;
@@ -44,7 +46,7 @@ export function deal(random: () => number): HazardId[] {
 
 /** A fresh game: a new deal, no matches, no attempts, no dialogs open. */
 export function newGame(random: () => number): ChallengeState {
-  return { dealt: deal(random), matches: [], attempts: 0, feedback: null, completeOpen: false };
+  return { dealt: deal(random), matches: [], misses: [], attempts: 0, feedback: null, completeOpen: false };
 }
 
 /** Whether this hazard is already placed on its energy (its tile is locked). */
@@ -55,6 +57,8 @@ export function isMatched(state: ChallengeState, hazardId: HazardId): boolean {
 /**
  * Drops a hazard on an energy target. Ignored (same state object back) unless the hazard is a
  * dealt, unmatched hazard id and the target a known energy id; otherwise counts one attempt.
+ * The drop that completes the game opens the completion dialog instead of the feedback dialog
+ * (which it shows inside), so no second dialog waits behind the first.
  */
 export function drop(
   state: ChallengeState,
@@ -65,13 +69,16 @@ export function drop(
   if (!state.dealt.includes(hazardId) || isMatched(state, hazardId)) return { state, outcome: 'ignored' };
   const correct = hazardById(hazardId)?.energyId === energyId;
   const matches = correct ? [...state.matches, { hazardId, energyId }] : state.matches;
+  const misses = correct ? state.misses : [...state.misses, { hazardId, energyId }];
+  const completes = matches.length >= HAZARDS_PER_GAME;
   return {
     state: {
       ...state,
       matches,
+      misses,
       attempts: state.attempts + 1,
       feedback: { correct, hazardId, energyId },
-      completeOpen: state.completeOpen || matches.length >= HAZARDS_PER_GAME,
+      completeOpen: state.completeOpen || completes,
     },
     outcome: correct ? 'correct' : 'wrong',
   };
@@ -97,14 +104,28 @@ export function matchesFor(state: Pick<ChallengeState, 'matches'>, energyId: Ene
   return state.matches.filter((match) => match.energyId === energyId).map((match) => match.hazardId);
 }
 
+/**
+ * The hazards the trainee got wrong at least once, each once, in the order of their first miss,
+ * with every energy type they were wrongly dropped on.
+ */
+export function missedHazards(state: Pick<ChallengeState, 'misses'>): { hazardId: HazardId; tried: EnergyId[] }[] {
+  const byHazard = new Map<HazardId, EnergyId[]>();
+  for (const { hazardId, energyId } of state.misses) {
+    const tried = byHazard.get(hazardId) ?? [];
+    if (!tried.includes(energyId)) tried.push(energyId);
+    byHazard.set(hazardId, tried);
+  }
+  return [...byHazard].map(([hazardId, tried]) => ({ hazardId, tried }));
+}
+
 /** Closes the feedback dialog. */
 export function closeFeedback(state: ChallengeState): ChallengeState {
   return state.feedback === null ? state : { ...state, feedback: null };
 }
 
-/** Closes the completion dialog (the banner stays, since the game is still complete). */
+/** Closes the completion dialog, and the last drop's feedback it showed (the banner stays, since the game is still complete). */
 export function closeComplete(state: ChallengeState): ChallengeState {
-  return state.completeOpen ? { ...state, completeOpen: false } : state;
+  return state.completeOpen ? { ...state, completeOpen: false, feedback: null } : state;
 }
 
 /**

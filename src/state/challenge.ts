@@ -47,6 +47,16 @@ export function energyName(id: EnergyId): string {
   return energy ? t(energy.key as MessageKey) : String(id);
 }
 
+/** Why a hazard belongs to its energy type, and how that energy is controlled. */
+export function hazardExplanation(id: HazardId): string {
+  return t(`challenge.explain.h${id}` as MessageKey);
+}
+
+/** A clue towards a hazard's energy type that does not name it (after a wrong drop). */
+export function hazardHint(id: HazardId): string {
+  return t(`challenge.hint.h${id}` as MessageKey);
+}
+
 /** Deals a new game (NOVO JOGO / JOGAR NOVAMENTE) and says so. */
 export function startNewGame(): void {
   const current = challenge();

@@ -19,7 +19,7 @@ export interface SimulatorSlice {
   lockout: LockoutState;
   /** The dialog a reduction opened (tag confirmation, test applied, complete). */
   dialog: DialogId | null;
-  /** The "you are in the CCM" modal, shown after the help overlay. */
+  /** The "you are in the CCM" modal, shown on opening the page when the help overlay is not. */
   introOpen: boolean;
   /** The read-only view of the hung tag. */
   tagViewOpen: boolean;
@@ -129,12 +129,19 @@ export function languageChanged(language: Language): void {
   });
 }
 
-/** Closes the help overlay and opens the intro modal. */
-export function dismissHelp(): void {
+/**
+ * The simulator page opened: the intro modal appears unless the help overlay is shown
+ * (specification), so a first visit shows the overlay alone and a return visit, with the
+ * overlay already dismissed, shows the intro.
+ */
+export function simulatorOpened(): void {
   const slice = simulator();
-  const wasShown = slice.lockout.showHelp;
+  slice.introOpen = !slice.lockout.showHelp;
+}
+
+/** Closes the help overlay (nothing opens after it). */
+export function dismissHelp(): void {
   dispatch({ type: 'dismiss_help' });
-  if (wasShown) slice.introOpen = true;
 }
 
 /** Closes whatever reduction-opened dialog is open. */

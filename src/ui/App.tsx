@@ -8,7 +8,7 @@ import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ScenePage } from './pages/ScenePage';
-import { ExamplesPage, KnowledgePage, ProceduresPage, UsersPage } from './pages/InfoPages';
+import { UsersPage } from './pages/InfoPages';
 import { ROUTES } from './routes';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
@@ -17,6 +17,10 @@ const SimulatorPage = lazy(loadSimulatorPage);
 const ChallengePage = lazy(loadChallengePage);
 const ScenariosPage = lazy(loadScenariosPage);
 const ScenarioPage = lazy(loadScenarioPage);
+// The long-form pages carry their own texts and drawings.
+const KnowledgePage = lazy(() => import('./content/KnowledgePage'));
+const ProceduresPage = lazy(() => import('./content/ProceduresPage'));
+const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
 
 /** The routed site inside its layout; the error screen replaces everything after a fatal error. */
 export function App() {

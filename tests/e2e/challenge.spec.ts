@@ -15,7 +15,9 @@ test('a whole game by mouse drag, with wrong drops first, ends with the banner, 
   for (let i = 0; i < 2; i++) {
     await mouseDrag(page, await centre(page, `tile-${ids[i]}`), await centre(page, 'target-4'), 5);
     const dialog = page.getByRole('dialog', { name: 'RESPOSTA INCORRETA' });
-    await expect(dialog).toContainText(/não está associado a Energia Potencial/);
+    await expect(dialog).toContainText(/não está associado à Energia Potencial/);
+    // A wrong drop gives a hint, not the answer.
+    await expect(dialog.getByTestId('feedback-why')).not.toBeEmpty();
     await closeFeedback(page, false);
   }
   expect(await counters(page)).toEqual(['0', '2', '16']);
@@ -30,8 +32,9 @@ test('a whole game by mouse drag, with wrong drops first, ends with the banner, 
 
   for (const [n, id] of ids.entries()) {
     await mouseDrag(page, await centre(page, `tile-${id}`), await centre(page, `target-${answerFor(id)}`), 5);
-    if (n === 0) await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toContainText('está corretamente associado a');
-    await closeFeedback(page, true);
+    if (n === 0) await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toContainText('está corretamente associado à');
+    // The last match opens the result alone: no feedback dialog waits in front of it.
+    if (n < ids.length - 1) await closeFeedback(page, true);
     if (n === 0) {
       expect(await counters(page)).toEqual(['1', '3', '15']);
       // A matched tile cannot be dragged again.
@@ -49,6 +52,16 @@ test('a whole game by mouse drag, with wrong drops first, ends with the banner, 
   await expect(done).toContainText('18 tentativas');
   await expect(done.getByTestId('result-correct')).toHaveText('Acertos: 16 (89%)');
   await expect(done.getByTestId('result-wrong')).toHaveText('Erros: 2 (11%)');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  // The last match's feedback, and the two misses with the right answer and why.
+  await expect(done).toContainText('está corretamente associado à');
+  const misses = done.getByTestId('complete-miss');
+  await expect(misses).toHaveCount(2);
+  for (const miss of await misses.all()) {
+    await expect(miss).toContainText('Sua resposta: Energia Potencial');
+    await expect(miss).toContainText('Resposta certa: Energia');
+    await expect(miss.locator('.complete-dialog__why')).not.toBeEmpty();
+  }
   const chart = done.getByTestId('result-chart');
   await expect(chart).toHaveAttribute('aria-label', 'Gráfico de pizza do resultado: 89% de acertos e 11% de erros.');
   // The pie is really drawn: the canvas has green and red pixels.
@@ -108,11 +121,12 @@ test('tap a tile, then tap a target: the whole game; tapping the tile again canc
     await expect(page.getByTestId(`tile-${id}`)).toHaveAttribute('aria-pressed', 'true');
     const target = await centre(page, `target-${answerFor(id)}`);
     await page.mouse.click(target.x, target.y);
-    await closeFeedback(page, true);
+    if (id !== ids.at(-1)) await closeFeedback(page, true);
   }
   expect(await counters(page)).toEqual(['16', '16', '0']);
   await expect(page.getByTestId('complete-banner')).toContainText('16 tentativas');
   await expect(page.getByRole('dialog', { name: 'Parabéns! Desafio Concluído!' }).getByTestId('result-correct')).toHaveText('Acertos: 16 (100%)');
+  await expect(page.getByTestId('complete-misses')).toContainText('Nenhum erro');
 });
 
 test('the whole game with the keyboard alone; Escape cancels a pick', async ({ page }) => {
@@ -130,13 +144,24 @@ test('the whole game with the keyboard alone; Escape cancels a pick', async ({ p
   await expect(page.getByTestId('challenge-announcer')).toHaveText('Seleção cancelada.');
   await expect(first).toBeFocused();
 
-  for (const id of ids) {
+  for (const [n, id] of ids.entries()) {
     await dropByKeyboard(page, id, 'Space');
     await expect(page.getByTestId('challenge-announcer')).toContainText('Correto:');
+    if (n === ids.length - 1) break;
+    // Enter continues, and focus goes on to the next hazard still to place.
+    await expect(page.getByTestId('feedback-continue')).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId(`tile-${ids[n + 1]}`)).toBeFocused();
   }
-  await expect(page.getByRole('dialog', { name: 'Parabéns! Desafio Concluído!' })).toBeVisible();
+  const done = page.getByRole('dialog', { name: 'Parabéns! Desafio Concluído!' });
+  await expect(done).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(page.getByTestId('challenge-announcer')).toContainText('Desafio concluído com 16 tentativas.');
+  // Closed, the result hands focus to NOVO JOGO.
+  await page.keyboard.press('Escape');
+  await expect(done).toBeHidden();
+  await expect(page.getByTestId('new-game')).toBeFocused();
 });
 
 test('NOVO JOGO mid-game resets counters and matches and deals new hazards', async ({ page }) => {
@@ -191,6 +216,7 @@ test.describe('on a touch phone', () => {
       await touchDrag(page, await centre(page, `tile-${id}`), await centre(page, `target-${answerFor(id)}`), 6);
       // The page did not scroll during the drag.
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      if (id === ids.at(-1)) break;
       const dialog = page.getByRole('dialog', { name: 'RESPOSTA CORRETA' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Continuar' }).tap();

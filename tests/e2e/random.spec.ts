@@ -1035,8 +1035,12 @@ function challengeImmediate(ctx: ChalContext, done: Done & { newGame?: boolean }
       const lost = prev.tiles.filter((t) => t.matched && !s.tiles.some((u) => u.id === t.id && u.matched));
       if (lost.length) bad.push(`matched tiles became unmatched: ${lost.map((t) => t.id).join(', ')}`);
       if (da === 1) {
+        // The drop that completes the game shows its feedback inside the result instead.
         const feedback = s.dialogs.find((d) => d.kind === 'feedback');
-        if (!feedback) bad.push('an attempt was counted without feedback');
+        const completed = remaining === 0 && s.dialogs.some((d) => d.kind === 'complete');
+        if (completed) {
+          if (feedback) bad.push('the last match opened a feedback dialog in front of the result');
+        } else if (!feedback) bad.push('an attempt was counted without feedback');
         else if (feedback.verdict !== (dp === 1 ? 'correct' : 'wrong')) bad.push(`feedback says ${feedback.verdict} but points went ${prev.points} → ${points}`);
       }
     } else if (remaining !== PER_GAME || s.banner !== null || matched.length) {

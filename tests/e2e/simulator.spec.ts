@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { aimAt, centreOf, lockByClicks, mouseDrag, openSimulator, stageOf } from './simulator';
+import { aimAt, centreOf, lockByClicks, mouseDrag, openSimulator, returnToSimulator, stageOf } from './simulator';
 import { sceneIdle } from './sceneApp';
 import { touchDrag } from './touch';
 
@@ -242,6 +242,8 @@ test('the simulator survives 24 route changes with one live WebGL context', asyn
     ready = await scenesReady();
     await nav.getByRole('link', { name: 'Simulador' }).click();
     await page.waitForFunction((n) => performance.getEntriesByName('scene-ready').length > n, ready);
+    // Back on the simulator with the overlay already dismissed, the intro greets the trainee.
+    await page.getByRole('dialog', { name: /CCM/ }).getByRole('button', { name: 'Entendi' }).click();
     ready = await scenesReady();
     await expect(page.locator('.panel-scene canvas')).toHaveCount(1);
   }
@@ -276,11 +278,9 @@ test('a whole procedure with the keyboard alone', async ({ page }) => {
   await expect(overlay).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entendi' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: /CCM/ })).toBeVisible();
-  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Closing the intro puts focus on the first thing to do: the lever.
+  // Closing the overlay puts focus on the first thing to do: the lever.
   const handle = page.getByTestId('twin-handle');
   await expect(handle).toBeFocused();
   await expect(handle).toHaveAccessibleName(/Alavanca de energia: ligada/);
@@ -478,4 +478,31 @@ test('the Actions tab dot pulses, and says an action is pending, only while the 
   await expect(dot).toHaveText('(Ação pendente)');
   await page.getByRole('tab', { name: /Ações/ }).click();
   await expect(dot).toHaveCount(0);
+});
+
+test('the intro appears on open only when the help overlay is not shown (specification)', async ({ page }) => {
+  await page.goto('/simulador');
+  const overlay = page.getByRole('dialog', { name: 'Como jogar' });
+  const intro = page.getByRole('dialog', { name: /CCM/ });
+  // First visit: the overlay alone, and closing it opens nothing else.
+  await expect(overlay).toBeVisible();
+  await expect(intro).toHaveCount(0);
+  await overlay.getByRole('button', { name: 'Entendi' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('twin-handle')).toBeFocused();
+  // The overlay opened again from the Help tab closes back to its button, still without the intro.
+  await page.getByRole('tab', { name: 'Ajuda' }).click();
+  const again = page.getByRole('button', { name: 'Ver instruções do jogo' });
+  await again.click();
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole('button', { name: 'Entendi' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(again).toBeFocused();
+  // A return visit (the overlay already dismissed): the intro alone.
+  await returnToSimulator(page);
+  await expect(intro).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+  await intro.getByRole('button', { name: 'Entendi' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('twin-handle')).toBeFocused();
 });

@@ -1,15 +1,32 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Opens the simulator and closes the help overlay and the intro modal, as a trainee would. */
+/**
+ * Opens the simulator and closes the help overlay, as a trainee would (the intro modal appears
+ * only on a return visit, when the overlay is not shown).
+ */
 export async function openSimulator(page: Page, path = '/simulador'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('dialog', { name: /Como jogar|How to play/ })).toBeVisible();
   await page.getByRole('button', { name: /^(Entendi|Understood)$/ }).click();
-  await expect(page.getByRole('dialog', { name: /CCM|MCC/ })).toBeVisible();
-  await page.getByRole('button', { name: /^(Entendi|Understood)$/ }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await waitForScene(page);
+}
+
+/**
+ * Leaves the simulator for the home page and comes back within the same page load (as the header
+ * links do: on a phone they sit in the drawer), so the simulator's state is kept.
+ */
+export async function returnToSimulator(page: Page): Promise<void> {
+  const go = (path: string) =>
+    page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await go('/');
+  await expect(page.locator('.hero, main h1').first()).toBeVisible();
+  await go('/simulador');
+  await expect(page).toHaveURL(/\/simulador$/);
 }
 
 /** Waits until the Pixi scene has drawn its first frame. */

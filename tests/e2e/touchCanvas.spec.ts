@@ -46,7 +46,7 @@ test('the whole simulator by finger on the canvas renderer: every dialog button 
   const help = page.getByRole('dialog', { name: 'Como jogar' });
   await tap(lost, 'help overlay: Entendi', help.getByRole('button', { name: 'Entendi' }), () => expect(help).toBeHidden(quickly));
   const intro = page.getByRole('dialog', { name: /CCM/ });
-  await tap(lost, 'intro: Entendi', intro.getByRole('button', { name: 'Entendi' }), () => expect(intro).toBeHidden(quickly));
+  await expect(intro).toBeHidden();
   await waitForScene(page);
   expect(await rendererName(page)).toBe('canvas');
   await stageOf(page).scrollIntoViewIfNeeded();
@@ -60,9 +60,9 @@ test('the whole simulator by finger on the canvas renderer: every dialog button 
   await tap(lost, 'Ajuda tab after the lever drag', helpTab, () => expect(helpTab).toHaveAttribute('aria-selected', 'true', quickly));
   await tap(lost, 'Ver instruções do jogo', page.getByRole('button', { name: 'Ver instruções do jogo' }), () => expect(help).toBeVisible(quickly));
   await expect(help).toContainText('— Concluída');
-  // (closing the instructions shows the intro again)
-  await tap(lost, 'help overlay again: Entendi', help.getByRole('button', { name: 'Entendi' }), () => expect(intro).toBeVisible(quickly));
-  await tap(lost, 'intro again: Entendi', intro.getByRole('button', { name: 'Entendi' }), () => expect(intro).toBeHidden(quickly));
+  // (closing the instructions opens nothing else)
+  await tap(lost, 'help overlay again: Entendi', help.getByRole('button', { name: 'Entendi' }), () => expect(help).toBeHidden(quickly));
+  await expect(intro).toBeHidden();
 
   // The padlock flicked onto the hasp, then straight to the full Help dialog.
   await stageOf(page).scrollIntoViewIfNeeded();
@@ -131,6 +131,7 @@ test('a whole challenge game by finger on the canvas renderer: every drag a flic
   const right = page.getByRole('dialog', { name: 'RESPOSTA CORRETA' });
   for (const id of ids) {
     await touchDrag(page, await centre(page, `tile-${id}`), await centre(page, `target-${answerFor(id)}`), 6);
+    if (id === ids.at(-1)) break;
     await expect(right).toBeVisible();
     await tap(lost, `tile ${id}: Continuar`, right.getByRole('button', { name: 'Continuar' }), () => expect(right).toBeHidden(quickly));
   }

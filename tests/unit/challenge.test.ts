@@ -12,6 +12,7 @@ import {
 import {
   HAZARDS_PER_GAME,
   closeComplete,
+  missedHazards,
   closeFeedback,
   correctCount,
   deal,
@@ -198,7 +199,7 @@ describe('deal', () => {
 
   it('a new game starts empty', () => {
     const game = gameOf(7);
-    expect(game).toEqual({ dealt: deal(createRandom(7)), matches: [], attempts: 0, feedback: null, completeOpen: false });
+    expect(game).toEqual({ dealt: deal(createRandom(7)), matches: [], misses: [], attempts: 0, feedback: null, completeOpen: false });
     expect([correctCount(game), remainingCount(game), isComplete(game)]).toEqual([0, 16, false]);
     expect(percentages(game)).toEqual({ correct: 0, wrong: 0 });
   });
@@ -265,13 +266,36 @@ describe('drop', () => {
   });
 
   it('matchesFor lists hazards in match order', () => {
-    const state: ChallengeState = { dealt: [17, 21, 18, 1], matches: [], attempts: 0, feedback: null, completeOpen: false };
+    const state: ChallengeState = { dealt: [17, 21, 18, 1], matches: [], misses: [], attempts: 0, feedback: null, completeOpen: false };
     let current = drop(state, 21, 8).state;
     current = drop(current, 1, 2).state;
     current = drop(current, 17, 8).state;
     expect(matchesFor(current, 8)).toEqual([21, 17]);
     expect(matchesFor(current, 2)).toEqual([1]);
     expect(matchesFor(current, 9)).toEqual([]);
+  });
+
+  it('records every wrong drop, and missedHazards lists each missed hazard once with what was tried', () => {
+    const [a, b] = game.dealt as [HazardId, HazardId];
+    const wrongFor = (id: HazardId): EnergyId[] => ENERGIES.map((e) => e.id).filter((e) => e !== answer(id));
+    const [w1, w2] = wrongFor(a) as [EnergyId, EnergyId];
+    const [w3] = wrongFor(b) as [EnergyId];
+    let current = drop(game, a, w1).state;
+    current = drop(current, b, w3).state;
+    current = drop(current, a, w2).state;
+    current = drop(current, a, w1).state;
+    current = drop(current, a, answer(a)).state;
+    expect(current.misses).toEqual([
+      { hazardId: a, energyId: w1 },
+      { hazardId: b, energyId: w3 },
+      { hazardId: a, energyId: w2 },
+      { hazardId: a, energyId: w1 },
+    ]);
+    expect(missedHazards(current)).toEqual([
+      { hazardId: a, tried: [w1, w2] },
+      { hazardId: b, tried: [w3] },
+    ]);
+    expect(missedHazards(drop(game, a, answer(a)).state)).toEqual([]);
   });
 
   it('closeFeedback clears the feedback', () => {
@@ -297,8 +321,12 @@ describe('completion', () => {
     expect(isComplete(state)).toBe(true);
     expect([correctCount(state), remainingCount(state), state.attempts]).toEqual([16, 0, 18]);
 
+    // One dialog, not a chain: the completion dialog shows the last drop's feedback itself,
+    // and closing it clears both.
+    expect(state.feedback).toEqual({ correct: true, hazardId: last, energyId: answer(last) });
     const closed = closeComplete(state);
     expect(closed.completeOpen).toBe(false);
+    expect(closed.feedback).toBeNull();
     expect(isComplete(closed)).toBe(true);
     for (const id of state.dealt) expect(drop(state, id, answer(id)).outcome).toBe('ignored');
   });

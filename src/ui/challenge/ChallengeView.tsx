@@ -3,17 +3,18 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { energyById, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
+import { missedHazards } from '../../rules/challenge';
 import { boardLayoutFor } from '../../scenes/board/layout';
 import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
 import { challengeFacts } from '../../state/selectors';
-import { challenge, dismissComplete, dismissFeedback, dropHazard, energyName, hazardName, startNewGame } from '../../state/challenge';
+import { challenge, dismissComplete, dismissFeedback, dropHazard, energyName, hazardExplanation, hazardHint, hazardName, startNewGame } from '../../state/challenge';
 import { useBoxSize } from '../common/useBoxSize';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { BoardTwins } from './BoardTwins';
-import { CompleteDialog } from './CompleteDialog';
+import { CompleteDialog, type MissLine } from './CompleteDialog';
 import { pickAndDrop } from './pickAndDrop';
 import { QuizFeedback } from './QuizFeedback';
 
@@ -34,6 +35,17 @@ export function ChallengeView() {
   const layout = boardLayoutFor(size.width || 1, size.height || 1);
   const fit = fitLayout(layout, size.width || 1, size.height || 1);
   const { points, attempts, remaining, wrong, correctPercent, wrongPercent, complete, dialogOpen } = challengeFacts(game);
+  const { feedback } = game;
+  const feedbackParams = feedback ? { risk: hazardName(feedback.hazardId), energy: energyName(feedback.energyId) } : null;
+  const misses: MissLine[] = game.completeOpen
+    ? missedHazards(game).map(({ hazardId, tried }) => ({
+        id: hazardId,
+        name: hazardName(hazardId),
+        tried: tried.map(energyName).join(', '),
+        answer: energyName(hazardById(hazardId)?.energyId ?? tried[0] ?? 1),
+        explanation: hazardExplanation(hazardId),
+      }))
+    : [];
 
   const texts = useMemo(
     () => ({
@@ -55,6 +67,15 @@ export function ChallengeView() {
     }
   }, []);
 
+  // After the result, the way on is a new game.
+  const focusNewGame = useCallback((event: Event) => {
+    const button = document.querySelector<HTMLButtonElement>('[data-testid="new-game"]');
+    if (button) {
+      event.preventDefault();
+      button.focus({ preventScroll: true });
+    }
+  }, []);
+
   return (
     <div className="challenge">
       <div className="challenge__bar">
@@ -72,7 +93,7 @@ export function ChallengeView() {
             <dd data-testid="count-remaining">{remaining}</dd>
           </div>
         </dl>
-        <button type="button" className="button button--primary button--large new-game" onClick={startNewGame}>
+        <button type="button" className="button button--primary button--large new-game" onClick={startNewGame} data-testid="new-game">
           <RotateCcw aria-hidden="true" /> {t('challenge.newGame')}
         </button>
       </div>
@@ -121,22 +142,26 @@ export function ChallengeView() {
         {slice.announcement}
       </p>
       <QuizFeedback
-        isOpen={game.feedback !== null}
-        isCorrect={game.feedback?.correct ?? false}
-        riscoName={game.feedback ? hazardName(game.feedback.hazardId) : ''}
-        energiaName={game.feedback ? energyName(game.feedback.energyId) : ''}
+        isOpen={feedback !== null && !game.completeOpen}
+        isCorrect={feedback?.correct ?? false}
+        riscoName={feedbackParams?.risk ?? ''}
+        energiaName={feedbackParams?.energy ?? ''}
+        why={feedback ? (feedback.correct ? hazardExplanation(feedback.hazardId) : hazardHint(feedback.hazardId)) : ''}
         onClose={dismissFeedback}
         onCloseAutoFocus={focusNextTile}
       />
       <CompleteDialog
-        open={game.completeOpen && game.feedback === null}
+        open={game.completeOpen}
         attempts={attempts}
         correct={points}
         wrong={wrong}
         correctPercent={correctPercent}
         wrongPercent={wrongPercent}
+        last={feedback?.correct && feedbackParams ? { text: t('challenge.feedback.correctText', feedbackParams), explanation: hazardExplanation(feedback.hazardId) } : null}
+        misses={misses}
         onClose={dismissComplete}
         onPlayAgain={startNewGame}
+        onCloseAutoFocus={focusNewGame}
       />
       {selected !== null && (
         <button type="button" className="visually-hidden" onClick={() => pickAndDrop({ type: 'escape' })}>

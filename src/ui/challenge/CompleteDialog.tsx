@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { CheckCircle2, Trophy, XCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { Modal } from '../common/Modal';
@@ -6,7 +6,21 @@ import { Modal } from '../common/Modal';
 // chart.js loads with the result, on the challenge route only.
 const ResultChart = lazy(() => import('./ResultChart'));
 
-/** "Parabéns! Desafio Concluído!": attempts, the result pie and its numbers, play again. */
+/** A missed hazard as the completion dialog lists it. */
+export interface MissLine {
+  readonly id: number;
+  readonly name: string;
+  /** The energy types it was wrongly dropped on, joined. */
+  readonly tried: string;
+  readonly answer: string;
+  readonly explanation: string;
+}
+
+/**
+ * "Parabéns! Desafio Concluído!": the last match (the drop that completed the game, whose
+ * feedback this dialog shows itself so no second dialog waits behind it), attempts, the result
+ * pie and its numbers, the misses with their explanations, play again.
+ */
 export function CompleteDialog({
   open,
   attempts,
@@ -14,10 +28,16 @@ export function CompleteDialog({
   wrong,
   correctPercent,
   wrongPercent,
+  last,
+  misses,
   onClose,
   onPlayAgain,
+  onCloseAutoFocus,
 }: {
   open: boolean;
+  /** The completing drop's feedback line and explanation. */
+  last: { text: string; explanation: string } | null;
+  misses: readonly MissLine[];
   attempts: number;
   correct: number;
   wrong: number;
@@ -25,6 +45,7 @@ export function CompleteDialog({
   wrongPercent: number;
   onClose: () => void;
   onPlayAgain: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t } = useLanguage();
   const summary = t('challenge.complete.chartSummary', { correct: correctPercent, wrong: wrongPercent });
@@ -37,12 +58,23 @@ export function CompleteDialog({
       tone="safe"
       closeLabel={t('challenge.complete.close')}
       className="complete-dialog"
+      size="wide"
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <button type="button" className="button button--primary button--large" onClick={onPlayAgain}>
           {t('challenge.complete.playAgain')}
         </button>
       }
     >
+      {last && (
+        <section className="complete-dialog__last" aria-labelledby="complete-last">
+          <h3 id="complete-last">
+            <CheckCircle2 aria-hidden="true" /> {t('challenge.complete.lastTitle')}
+          </h3>
+          <p>{last.text}</p>
+          {last.explanation && <p className="complete-dialog__why">{last.explanation}</p>}
+        </section>
+      )}
       <div className="complete-dialog__body">
         <Trophy className="complete-dialog__trophy" aria-hidden="true" />
         <Suspense fallback={<div className="result-chart result-chart--loading" />}>
@@ -63,6 +95,27 @@ export function CompleteDialog({
           </li>
         </ul>
       </div>
+      <section className="complete-dialog__misses" aria-labelledby="complete-misses" data-testid="complete-misses">
+        <h3 id="complete-misses">{t('challenge.complete.missesTitle')}</h3>
+        {misses.length === 0 ? (
+          <p>{t('challenge.complete.noMisses')}</p>
+        ) : (
+          <ul>
+            {misses.map((miss) => (
+              <li key={miss.id} data-testid="complete-miss">
+                <p className="complete-dialog__miss-name">
+                  <XCircle aria-hidden="true" /> {miss.name}
+                </p>
+                <p className="complete-dialog__miss-answers">
+                  <span>{t('challenge.complete.missTried', { tried: miss.tried })}</span>{' '}
+                  <span>{t('challenge.complete.missAnswer', { energy: miss.answer })}</span>
+                </p>
+                <p className="complete-dialog__why">{miss.explanation}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </Modal>
   );
 }

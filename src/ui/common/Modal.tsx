@@ -21,10 +21,12 @@ interface ModalProps {
   size?: 'normal' | 'wide' | 'full';
   /** Where focus goes when the dialog closes (default: back to what opened it). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Where focus goes when it opens (default: its first control). */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /** The product's dialog: Radix Dialog (focus trap, Escape, focus return) with our look. */
-export function Modal({ open, onOpenChange, title, description, children, footer, tone = 'info', closeLabel, className = '', size = 'normal', onCloseAutoFocus }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, tone = 'info', closeLabel, className = '', size = 'normal', onCloseAutoFocus, onOpenAutoFocus }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,6 +34,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         <Dialog.Content
           className={`modal modal--${tone} modal--${size} ${className}`}
           onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
           // Without a description Radix wants aria-describedby set to undefined explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

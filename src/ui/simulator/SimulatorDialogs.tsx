@@ -1,4 +1,5 @@
 import { CheckCircle2, Lock, RotateCcw } from 'lucide-react';
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import ccmArt from '../../../assets/art/ccm-intro.svg';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -51,6 +52,9 @@ export function SimulatorDialogs() {
   const slice = useSnapshot(simulator());
   const { lockout, dialog } = slice;
   const operator = operatorOnTag(lockout, language);
+  // Opened from the Help tab, the overlay gives focus back to its button; shown at the start it
+  // hands it to the first thing to do.
+  const helpOpener = useRef<Element | null>(null);
   const stepKeys = ['simulator.helpOverlay.step1', 'simulator.helpOverlay.step2', 'simulator.helpOverlay.step3', 'simulator.helpOverlay.step4'] as const;
 
   return (
@@ -58,6 +62,17 @@ export function SimulatorDialogs() {
       <Modal
         open={lockout.showHelp}
         onOpenChange={(open) => !open && dismissHelp()}
+        onOpenAutoFocus={() => {
+          helpOpener.current = document.activeElement === document.body ? null : document.activeElement;
+        }}
+        onCloseAutoFocus={(event) => {
+          const opener = helpOpener.current;
+          // (Radix would focus a Dialog.Trigger; these dialogs have none, so focus is placed here)
+          if (opener instanceof HTMLElement && opener.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          } else focusNext(lockout.stage)(event);
+        }}
         title={t('simulator.helpOverlay.title')}
         description={t('simulator.helpOverlay.intro')}
         size="full"
@@ -86,6 +101,7 @@ export function SimulatorDialogs() {
         <p className="help-overlay__keyboard">{t('simulator.helpOverlay.keyboard')}</p>
       </Modal>
 
+      {/* Specification: the intro appears on open unless the help overlay is shown. */}
       <Modal
         open={slice.introOpen && !lockout.showHelp}
         onOpenChange={(open) => !open && closeIntro()}

@@ -5,7 +5,7 @@ import { layoutFor } from '../../scenes/panel/layout';
 import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
 import { operatorOnTag } from '../../state/selectors';
-import { cancelPendingNotices, dispatch, languageChanged, setTagView, simulator } from '../../state/simulator';
+import { cancelPendingNotices, dispatch, languageChanged, setTagView, simulator, simulatorOpened } from '../../state/simulator';
 import { useBoxSize } from '../common/useBoxSize';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useFontsReady } from '../common/useFontsReady';
@@ -32,6 +32,7 @@ export function SimulatorView() {
 
   useEffect(() => languageChanged(language), [language]);
   useEffect(() => cancelPendingNotices, []);
+  useEffect(simulatorOpened, []);
 
   const texts = useMemo(
     () => ({
