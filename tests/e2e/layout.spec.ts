@@ -44,3 +44,27 @@ for (const width of [390, 1280]) {
     await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.y + header.height);
   });
 }
+
+test.describe('on a short phone (360×740)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  for (const language of ['pt', 'de']) {
+    test(`${language}: the help overlay's button is on screen without scrolling, and a tap closes it`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/simulador');
+      const help = page.getByRole('dialog', { name: /Como jogar|Spielanleitung/ });
+      await expect(help).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const button = help.getByRole('button', { name: /^(Entendi|Verstanden)$/ });
+      // Measured before anything scrolls it into view: what the trainee sees.
+      const box = (await button.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+      // Nothing lies over it (the steps scroll under it).
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(hit).toMatch(/^(Entendi|Verstanden)$/);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(help).toBeHidden();
+    });
+  }
+});
