@@ -68,3 +68,39 @@ test.describe('on a short phone (360×740)', () => {
     });
   }
 });
+
+for (const [width, height] of [
+  [1280, 800],
+  [1920, 1080],
+]) {
+  for (const language of ['pt', 'de']) {
+    test(`${language} at ${width}×${height}: the challenge's header, counters and whole board are on screen without scrolling`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.setViewportSize({ width, height });
+      await page.goto('/desafio?seed=3');
+      await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const bottomOf = async (selector: string) => {
+        const box = (await page.locator(selector).first().boundingBox())!;
+        return box.y + box.height;
+      };
+      const header = await bottomOf('header.site-header');
+      expect(await bottomOf('main h1')).toBeLessThanOrEqual(height);
+      expect(await bottomOf('.counters')).toBeLessThanOrEqual(height);
+      const canvas = (await page.locator('.board-scene canvas').boundingBox())!;
+      expect(canvas.y).toBeGreaterThanOrEqual(header);
+      expect(canvas.y + canvas.height, 'the board canvas ends below the window').toBeLessThanOrEqual(height);
+      // Every tile and every energy target (their accessible twins lie over them) is in view.
+      const boxes = await page.locator('[data-testid^="tile-"], [data-testid^="target-"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(16 + 11);
+      for (const box of boxes) {
+        expect(box.top).toBeGreaterThanOrEqual(header);
+        expect(box.bottom).toBeLessThanOrEqual(height);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+      // And the board is not shrunk into a stamp to get there.
+      expect(canvas.height).toBeGreaterThanOrEqual(height * 0.6);
+    });
+  }
+}
