@@ -72,7 +72,7 @@ test.describe('on a short phone (360×740)', () => {
 for (const [width, height] of [
   [1280, 800],
   [1920, 1080],
-]) {
+] as const) {
   for (const language of ['pt', 'de']) {
     test(`${language} at ${width}×${height}: the challenge's header, counters and whole board are on screen without scrolling`, async ({ page }) => {
       await useLanguage(page, language);
@@ -103,4 +103,33 @@ for (const [width, height] of [
       expect(canvas.height).toBeGreaterThanOrEqual(height * 0.6);
     });
   }
+}
+
+for (const { width, height, scale } of [
+  { width: 3840, height: 2160, scale: 1 },
+  { width: 1920, height: 1080, scale: 2 },
+]) {
+  test.describe(`on a 4K projector (${width}×${height} CSS px at DPR ${scale})`, () => {
+    test.use({ viewport: { width, height }, deviceScaleFactor: scale });
+
+    test('the challenge and the simulator use at least 75% of the width', async ({ page }) => {
+      const widthOf = async (selector: string) => (await page.locator(selector).boundingBox())!.width;
+      await page.goto('/desafio?seed=3');
+      await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+      expect(await widthOf('.challenge__bar')).toBeGreaterThanOrEqual(width * 0.75);
+      expect(await widthOf('.board-scene canvas')).toBeGreaterThanOrEqual(width * 0.75);
+      // The board is drawn that large too (it letterboxes in its box): its two panels span it.
+      const panels = await page.locator('[data-testid^="tile-"], [data-testid^="target-"]').evaluateAll((els) => {
+        const boxes = els.map((el) => el.getBoundingClientRect());
+        return Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+      });
+      expect(panels).toBeGreaterThanOrEqual(width * 0.7);
+
+      await openSimulator(page);
+      expect(await widthOf('.simulator')).toBeGreaterThanOrEqual(width * 0.75);
+      expect(await widthOf('.panel-scene')).toBeGreaterThanOrEqual(width * 0.5);
+      expect((await page.locator('.panel-scene').boundingBox())!.height).toBeGreaterThanOrEqual(height * 0.45);
+      expect(await widthOf('.site-header__inner')).toBeGreaterThanOrEqual(width * 0.75);
+    });
+  });
 }
