@@ -269,3 +269,45 @@ test.describe('on a narrow phone in German', () => {
     expect(texts.filter((t) => t.startsWith('✓ ') && t.endsWith('…')).length).toBeGreaterThan(0);
   });
 });
+
+test.describe('on a 768 px tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  for (const language of ['pt', 'de']) {
+    test(`${language}: every label on the board is drawn at 12 CSS px or more`, async ({ page }) => {
+      await useLanguage(page, language);
+      await exposeSceneApp(page);
+      await page.goto('/desafio?seed=7');
+      await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+      // A few matches first, so that the energy cards list matched names too.
+      for (const id of (await dealtIds(page)).slice(0, 3)) {
+        await page.getByTestId(`tile-${id}`).press('Enter');
+        await page.getByTestId(`target-${answerFor(id)}`).press('Enter');
+        await page.getByRole('dialog').getByRole('button').last().click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      await expect(page.getByTestId('count-points')).toHaveText('3');
+      // Each text's size on screen: its font size times every scale above it (the board's fit).
+      const sizes = await page.evaluate(() => {
+        const found: { text: string; px: number }[] = [];
+        const visit = (node: Container) => {
+          for (const child of node.children) {
+            if ('text' in child && 'style' in child) {
+              let scale = 1;
+              for (let n: Container | null = child; n; n = n.parent) scale *= n.scale.y;
+              found.push({ text: String(child.text), px: Number((child.style as { fontSize: number }).fontSize) * scale });
+            }
+            visit(child);
+          }
+        };
+        visit((window as WithSceneApp).__app!.stage);
+        return found;
+      });
+      // 2 panel titles, 16 tile names, 11 energy names, 11 badges, 11 "drop here" hints, 3 matched names.
+      expect(sizes.length).toBeGreaterThanOrEqual(2 + 16 + 11 * 3 + 3);
+      expect(sizes.filter((s) => s.text.startsWith('✓ '))).toHaveLength(3);
+      const small = sizes.filter((s) => s.px < 12).map((s) => `${s.text}: ${s.px.toFixed(1)} px`);
+      expect(small, 'labels under 12 CSS px').toEqual([]);
+    });
+  }
+});
