@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { answerFor, centre, closeFeedback, counters, dealtIds, dropByKeyboard, openChallenge } from './challenge';
 import { expect, test, useLanguage } from './fixtures';
 import type { Container } from 'pixi.js';
@@ -293,5 +294,146 @@ test.describe('on a narrow phone in German', () => {
     // A long word is shrunk rather than broken; a long matched name is cut with an ellipsis.
     expect(checked.find((c) => c.text === 'Gravitationsenergie')!.size).toBeLessThan(19);
     expect(texts.filter((t) => t.startsWith('✓ ') && t.endsWith('…')).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('on a 768 px tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  for (const language of ['pt', 'de']) {
+    test(`${language}: every label on the board is drawn at 12 CSS px or more`, async ({ page }) => {
+      await useLanguage(page, language);
+      await exposeSceneApp(page);
+      await page.goto('/desafio?seed=7');
+      await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+      // A few matches first, so that the energy cards list matched names too.
+      for (const id of (await dealtIds(page)).slice(0, 3)) {
+        await page.getByTestId(`tile-${id}`).press('Enter');
+        await page.getByTestId(`target-${answerFor(id)}`).press('Enter');
+        await page.getByRole('dialog').getByRole('button').last().click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      await expect(page.getByTestId('count-points')).toHaveText('3');
+      // Each text's size on screen: its font size times every scale above it (the board's fit).
+      const sizes = await page.evaluate(() => {
+        const found: { text: string; px: number }[] = [];
+        const visit = (node: Container) => {
+          for (const child of node.children) {
+            if ('text' in child && 'style' in child) {
+              let scale = 1;
+              for (let n: Container | null = child; n; n = n.parent) scale *= n.scale.y;
+              found.push({ text: String(child.text), px: Number((child.style as { fontSize: number }).fontSize) * scale });
+            }
+            visit(child);
+          }
+        };
+        visit((window as WithSceneApp).__app!.stage);
+        return found;
+      });
+      // 2 panel titles, 16 tile names, 11 energy names, 11 badges, 11 "drop here" hints, 3 matched names.
+      expect(sizes.length).toBeGreaterThanOrEqual(2 + 16 + 11 * 3 + 3);
+      expect(sizes.filter((s) => s.text.startsWith('✓ '))).toHaveLength(3);
+      const small = sizes.filter((s) => s.px < 12).map((s) => `${s.text}: ${s.px.toFixed(1)} px`);
+      expect(small, 'labels under 12 CSS px').toEqual([]);
+    });
+  }
+});
+
+/** The tile a pointer holds (raised above the rest), as a box in window coordinates. */
+async function heldTile(page: Page): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  return page.evaluate(() => {
+    const app = (window as WithSceneApp).__app!;
+    let held: Container | null = null;
+    const visit = (node: Container) => {
+      for (const child of node.children) {
+        if (child.zIndex >= 1000) held = child;
+        visit(child);
+      }
+    };
+    visit(app.stage);
+    if (!held) return null;
+    const b = (held as Container).getBounds();
+    const canvas = (app.canvas as HTMLCanvasElement).getBoundingClientRect();
+    return { x: canvas.left + b.x, y: canvas.top + b.y, width: b.width, height: b.height };
+  });
+}
+
+/** Whether a point lies in a box. */
+function inside(p: { x: number; y: number }, box: { x: number; y: number; width: number; height: number } | null): boolean {
+  return !!box && p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height;
+}
+
+/** The first dealt hazard whose energy target lies wholly below the window. */
+async function hazardWithTargetBelow(page: Page, height: number): Promise<number> {
+  for (const id of await dealtIds(page)) {
+    const target = (await page.getByTestId(`target-${answerFor(id)}`).boundingBox())!;
+    if (target.y > height) return id;
+  }
+  throw new Error('every target is on screen');
+}
+
+test.describe('auto-scroll on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('a tile held at the bottom edge scrolls the page to a target below the fold; it stays under the finger and drops there', async ({ page }) => {
+    await exposeSceneApp(page);
+    await page.goto('/desafio?seed=4');
+    await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const id = await hazardWithTargetBelow(page, 844);
+    const from = await centre(page, `tile-${id}`);
+    expect(from.y).toBeLessThan(844 - 100);
+
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [] });
+    await touch('touchStart', from);
+    const edge = { x: from.x, y: 840 };
+    for (let i = 1; i <= 8; i++) await touch('touchMove', { x: from.x, y: from.y + ((edge.y - from.y) * i) / 8 });
+    // The finger rests at the edge: the page scrolls by itself until the board's end is in view.
+    await expect.poll(async () => (await page.getByTestId(`target-${answerFor(id)}`).boundingBox())!.y + 40, { timeout: 10_000 }).toBeLessThan(844);
+    await expect.poll(async () => { const c = (await page.locator('.board-scene canvas').boundingBox())!; return c.y + c.height; }).toBeLessThanOrEqual(846);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    // The tile came along: still under the finger, which has not moved.
+    await expect.poll(async () => inside(edge, await heldTile(page))).toBe(true);
+
+    const to = await centre(page, `target-${answerFor(id)}`);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', { x: edge.x + ((to.x - edge.x) * i) / 6, y: edge.y + ((to.y - edge.y) * i) / 6 });
+    expect(inside(to, await heldTile(page))).toBe(true);
+    await touch('touchEnd');
+    await cdp.detach();
+    const right = page.getByRole('dialog', { name: 'RESPOSTA CORRETA' });
+    await expect(right).toBeVisible();
+    expect(await counters(page)).toEqual(['1', '1', '15']);
+    await right.getByRole('button', { name: 'Continuar' }).tap();
+    await expect(page.getByTestId(`tile-${id}`)).toHaveAttribute('data-matched', 'true');
+  });
+});
+
+test.describe('a scroll during a drag on a 768 px tablet with a mouse', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the wheel scrolls the page under a held tile: it stays under the pointer and drops on the target under it', async ({ page }) => {
+    await exposeSceneApp(page);
+    await page.goto('/desafio?seed=9');
+    await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+    const id = await hazardWithTargetBelow(page, 1024);
+    const from = await centre(page, `tile-${id}`);
+    const held = { x: from.x + 30, y: from.y + 30 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(held.x, held.y, { steps: 5 });
+    expect(inside(held, await heldTile(page))).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The board moved up under the pointer; the tile did not leave it.
+    await expect.poll(async () => inside(held, await heldTile(page))).toBe(true);
+    const to = await centre(page, `target-${answerFor(id)}`);
+    expect(to.y).toBeLessThan(1024);
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    await expect(page.getByRole('dialog', { name: 'RESPOSTA CORRETA' })).toBeVisible();
+    expect(await counters(page)).toEqual(['1', '1', '15']);
   });
 });

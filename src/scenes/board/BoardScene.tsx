@@ -4,8 +4,10 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from '
 import { energyById, ENERGIES, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
 import type { Match } from '../../rules/challenge';
 import { energiesWithMatches, hazardsMatchedTo, matchedHazards } from '../../state/selectors';
+import { autoScrollStep, windowView } from '../shared/autoScroll';
 import { contains, type Point, type Rect } from '../shared/drag';
 import { rootTransform, textResolution as textResolutionFor, toDesign, type Fit } from '../shared/fit';
+import type { FrameStep } from '../shared/frames';
 import { draggedItems, PointerGestures, type PointerIntent } from '../shared/gesture';
 import { PALETTE } from '../shared/palette';
 import { SceneApplication } from '../shared/SceneApplication';
@@ -216,6 +218,9 @@ function BoardContent(props: BoardSceneProps) {
   const gestures = useRef(new PointerGestures<HazardId, EnergyId>());
   const tweens = useRef(new Map<HazardId, Tween<Point>>());
   const targets = useRef(new Map<EnergyId, { highlight: Graphics | null; hint: Container | null }>());
+  // Where each pointer down on the board is, in window coordinates: after the page scrolls under
+  // a held tile, the same spot on the screen is another spot on the board.
+  const clients = useRef(new Map<number, Point>());
   const propsRef = useRef(props);
   useLayoutEffect(() => {
     propsRef.current = props;
@@ -274,6 +279,7 @@ function BoardContent(props: BoardSceneProps) {
       // A matched tile does not move: the press is the stage's (a press on no item).
       if (matchedIds.has(id) || !container) return;
       const p = at(e);
+      clients.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
       const intents = gestures.current.send({ type: 'down', pointerId: e.pointerId, at: p, item: id, itemAt: { x: container.x, y: container.y }, target: targetAt(p) });
       if (!intents.some((i) => i.kind === 'grab')) return;
       tweens.current.delete(id);
@@ -290,6 +296,8 @@ function BoardContent(props: BoardSceneProps) {
   // a target drops the picked tile there (tap-then-tap); a cancelled pointer sends it home.
   useEffect(() => {
     if (!isInitialised || !app?.stage) return;
+    const canvas = app.canvas as HTMLCanvasElement;
+    const track = (e: FederatedPointerEvent) => clients.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const letGo = (id: HazardId) => {
       framesRef.current?.release();
       const container = tiles.current.get(id);
@@ -312,6 +320,10 @@ function BoardContent(props: BoardSceneProps) {
           case 'move':
             tiles.current.get(intent.item)?.position.set(intent.position.x, intent.position.y);
             paintTargets();
+            if (intent.dragging && !autoScrolling) {
+              autoScrolling = true;
+              framesRef.current?.animate(autoScroll);
+            }
             break;
           case 'tapTarget':
             propsRef.current.onTargetTap(intent.target);
@@ -332,19 +344,62 @@ function BoardContent(props: BoardSceneProps) {
         }
       }
     };
-    return listenOnStage(app, {
+    // The page scrolled under held tiles (a wheel, a scroll bar, the auto-scroll below): each
+    // tile follows its pointer's unchanged spot on the screen to its new spot on the board.
+    const follow = () => {
+      const box = canvas.getBoundingClientRect();
+      for (const pointer of gestures.current.state.pointers) {
+        const client = clients.current.get(pointer.pointerId);
+        if (pointer.kind !== 'holding' || !client) continue;
+        const p = toDesign({ x: client.x - box.left, y: client.y - box.top }, propsRef.current.fit);
+        apply(gestures.current.send({ type: 'move', pointerId: pointer.pointerId, at: p }));
+      }
+    };
+    // While a tile is dragged near the top or bottom of the window, the page scrolls towards the
+    // part of the board out of view (a target below the fold on a phone); `follow` then keeps the
+    // tile under the finger. Runs as a frame step for as long as the drag lasts.
+    let autoScrolling = false;
+    const autoScroll: FrameStep = () => {
+      const dragged = draggedItems(gestures.current.state)[0];
+      const client = dragged && clients.current.get(dragged.pointerId);
+      if (!client) {
+        autoScrolling = false;
+        return false;
+      }
+      const { view, canScroll } = windowView();
+      const box = canvas.getBoundingClientRect();
+      const dy = autoScrollStep(client.y, view, { top: box.top, bottom: box.bottom }, canScroll);
+      if (dy !== 0) window.scrollBy({ top: dy, behavior: 'instant' });
+      // (a decorative step: the held drag already counts as moving)
+      return 'ambient';
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    const stopListening = listenOnStage(app, {
       // Presses that did not pick up a tile: a short one on a target is the tap-tap alternative.
       onDown: (e) => {
+        track(e);
         const p = at(e);
         apply(gestures.current.send({ type: 'down', pointerId: e.pointerId, at: p, item: null, target: targetAt(p) }));
       },
-      onMove: (e) => apply(gestures.current.send({ type: 'move', pointerId: e.pointerId, at: at(e) })),
+      onMove: (e) => {
+        // (only pointers that are down: a mouse merely passing over the board is not followed)
+        if (clients.current.has(e.pointerId)) track(e);
+        apply(gestures.current.send({ type: 'move', pointerId: e.pointerId, at: at(e) }));
+      },
       onUp: (e) => {
+        clients.current.delete(e.pointerId);
         const p = at(e);
         apply(gestures.current.send({ type: 'up', pointerId: e.pointerId, at: p, target: targetAt(p) }));
       },
-      onCancel: (e) => apply(gestures.current.send({ type: 'cancel', pointerId: e.pointerId })),
+      onCancel: (e) => {
+        clients.current.delete(e.pointerId);
+        apply(gestures.current.send({ type: 'cancel', pointerId: e.pointerId }));
+      },
     });
+    return () => {
+      window.removeEventListener('scroll', follow);
+      stopListening();
+    };
   }, [app, isInitialised, at, paintTargets, homeOf, targetAt, stepTweens]);
 
   // Tiles snap to their home slots whenever the deal or the layout changes.
