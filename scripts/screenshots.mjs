@@ -47,9 +47,8 @@ const SHOTS = [
 
 /** Drives the simulator through its accessible twins up to a stage (as a keyboard user would). */
 async function simulatorTo(page, stage) {
-  const understood = page.locator('.modal__footer .button--primary');
-  await understood.click();
-  await understood.click();
+  // A first visit shows the help overlay alone (the intro waits for a return visit).
+  await page.locator('.modal__footer .button--primary').click();
   await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
   const press = async (testId) => {
     await page.getByTestId(testId).focus();
@@ -109,11 +108,12 @@ const ANSWERS = new Map(
 async function challengeMatches(page, count) {
   await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
   const ids = await page.locator('[data-testid^="tile-"]').evaluateAll((els) => els.map((el) => Number(el.dataset.testid.slice(5))));
-  for (const id of ids.slice(0, count)) {
+  for (const [n, id] of ids.slice(0, count).entries()) {
     // The twins are activated as a keyboard user would (the script only needs the states).
     await page.getByTestId(`tile-${id}`).dispatchEvent('click');
     await page.getByTestId(`target-${ANSWERS.get(id)}`).dispatchEvent('click');
-    await page.locator('.quiz-feedback .modal__footer .button').dispatchEvent('click');
+    // (the last match of a game opens the result, not a feedback)
+    if (n < ids.length - 1) await page.locator('.quiz-feedback .modal__footer .button').dispatchEvent('click');
   }
   await page.getByTestId('board-scene').evaluate((el) => el.scrollIntoView({ block: 'end' }));
 }
@@ -155,6 +155,68 @@ for (const [id, seed, lang] of MACHINES) {
   SHOTS.push({ name: `scenario-${id}-phone-${lang}`, path, width: 390, height: 844, scale: 2, lang, mobile: true, action: waitForMachine });
 }
 SHOTS.push({ name: 'scenarios-list-desktop-de', path: '/cenarios', width: 1280, height: 800, scale: 1, lang: 'de', fullPage: true });
+
+// The simulator, the challenge and the knowledge page at the five sizes trainees use: a phone, a
+// 768 px tablet, a 1280 × 800 laptop, a 1920 × 1080 screen and a 4K projector (3840 × 2160).
+const SIZES = [
+  ['phone', { width: 390, height: 844, scale: 2, mobile: true }],
+  ['tablet', { width: 768, height: 1024, scale: 1 }],
+  ['laptop', { width: 1280, height: 800, scale: 1 }],
+  ['fullhd', { width: 1920, height: 1080, scale: 1 }],
+  ['4k', { width: 3840, height: 2160, scale: 1 }],
+];
+for (const [i, [size, viewport]] of SIZES.entries()) {
+  const lang = i % 2 ? 'de' : 'pt';
+  SHOTS.push({ name: `size-simulator-${size}-${lang}`, path: '/simulador', ...viewport, lang, action: (page) => simulatorTo(page, 'locked') });
+  SHOTS.push({ name: `size-challenge-${size}-${lang}`, path: '/desafio?seed=7', ...viewport, lang, action: (page) => challengeMatches(page, 5) });
+  SHOTS.push({ name: `size-knowledge-${size}-${lang}`, path: '/conhecimento', ...viewport, lang });
+}
+SHOTS.push({
+  name: 'challenge-result-misses-desktop-en',
+  path: '/desafio?seed=7',
+  width: 1280,
+  height: 900,
+  scale: 1,
+  lang: 'en',
+  action: async (page) => {
+    await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+    // Two wrong drops first (energy 4, potential, is never the answer), then the whole game.
+    const ids = await page.locator('[data-testid^="tile-"]').evaluateAll((els) => els.map((el) => Number(el.dataset.testid.slice(5))));
+    for (const id of ids.slice(0, 2)) {
+      await page.getByTestId(`tile-${id}`).dispatchEvent('click');
+      await page.getByTestId('target-4').dispatchEvent('click');
+      await page.locator('.quiz-feedback .modal__footer .button').dispatchEvent('click');
+    }
+    await challengeMatches(page, 16);
+    await page.getByTestId('result-chart').waitFor();
+    await page.locator('.complete-dialog').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  },
+});
+SHOTS.push({
+  name: 'challenge-feedback-desktop-fr',
+  path: '/desafio?seed=7',
+  width: 1280,
+  height: 800,
+  scale: 1,
+  lang: 'fr',
+  action: async (page) => {
+    await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+    const id = await page.locator('[data-testid^="tile-"]').first().evaluate((el) => Number(el.dataset.testid.slice(5)));
+    await page.getByTestId(`tile-${id}`).dispatchEvent('click');
+    await page.getByTestId(`target-${ANSWERS.get(id)}`).dispatchEvent('click');
+  },
+});
+SHOTS.push({ name: 'examples-desktop-en', path: '/exemplos', width: 1280, height: 800, scale: 1, lang: 'en' });
+SHOTS.push({ name: 'procedures-desktop-es', path: '/procedimentos?regras=rd614&trabalho=eletrico', width: 1280, height: 800, scale: 1, lang: 'es' });
+SHOTS.push({
+  name: 'procedures-checklist-print-pt',
+  path: '/procedimentos?regras=nr&trabalho=maquina',
+  width: 794,
+  height: 1123,
+  scale: 1,
+  lang: 'pt',
+  action: (page) => page.emulateMedia({ media: 'print' }),
+});
 
 const failed = [];
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });

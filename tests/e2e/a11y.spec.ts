@@ -163,11 +163,11 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' })).toBeVisible();
       await expectAccessible(page, 'with the test dialog open');
       await page.getByRole('button', { name: 'Continuar' }).click();
-      await expect(page.getByRole('dialog', { name: 'Procedimento Completo!' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Procedimento concluído!' })).toBeVisible();
       await expectAccessible(page, 'with the completion dialog open');
       await page.getByRole('button', { name: 'Fechar', exact: true }).click();
       await page.getByRole('tab', { name: 'Ações' }).click();
-      await expect(page.getByRole('heading', { name: 'Procedimento completo' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Procedimento concluído' })).toBeVisible();
       await expectAccessible(page, 'on the completed Actions tab');
     });
 
@@ -340,7 +340,7 @@ test.describe('at 200% zoom (a 1280x800 window shows 640x400 CSS pixels)', () =>
     await expectNoHorizontalScroll(page, 'test dialog');
     await shot(page, 'zoom-sim-test');
     await reach(page.getByRole('button', { name: 'Continuar' })).then((b) => b.click());
-    const done = page.getByRole('dialog', { name: 'Procedimento Completo!' });
+    const done = page.getByRole('dialog', { name: 'Procedimento concluído!' });
     await expect(done).toBeVisible();
     await expectNoHorizontalScroll(page, 'completion dialog');
     await shot(page, 'zoom-sim-complete');

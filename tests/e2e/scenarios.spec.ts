@@ -247,7 +247,7 @@ test('a whole electrical work order by finger on a phone, in German: isolate, pr
   await page.getByRole('button', { name: 'Schließen' }).tap();
   await tapPart('feeder-breaker', 'Ausschalten (Stellung 0)');
   await tapPart('feeder-breaker', 'Mein Schloss anbringen');
-  await tapPart('feeder-breaker', 'Schild anhängen');
+  await tapPart('feeder-breaker', 'Warnanhänger anbringen');
   await page.getByLabel('Ihr Name').fill('Jörg Weiß');
   await page.getByLabel('Grund der Arbeit').fill('Kabelschuhe erneuern');
   await page.getByRole('button', { name: 'Anhängen', exact: true }).tap();

@@ -44,8 +44,8 @@ test('share opens the device share sheet with title, text and link', async ({ pa
   await expect.poll(async () => (await calls(page)).share!.length).toBe(1);
   const [data] = (await calls(page)).share as ShareData[];
   expect(data).toEqual({
-    title: 'LOTO Trainer — Simulador de Segurança Lockout-Tagout',
-    text: 'Confira este Simulador de Segurança Lockout-Tagout!',
+    title: 'LOTO Trainer — Simulador de segurança de bloqueio e etiquetagem',
+    text: 'Confira este simulador de segurança de bloqueio e etiquetagem (LOTO)!',
     url: expect.stringMatching(/\/desafio$/),
   });
   expect((await calls(page)).clipboard).toEqual([]);

@@ -52,10 +52,10 @@ test('a whole procedure with the mouse: lever, padlock drag, tag form, dialogs, 
 
   // Step 4: test.
   await page.getByRole('button', { name: 'TESTAR' }).click();
-  await expect(page.getByText('Equipamento desenergizado testado!')).toBeVisible();
+  await expect(page.getByText('Ausência de energia confirmada!')).toBeVisible();
   await expect(page.getByText('LOTOTO concluído com sucesso!')).toBeVisible();
   await page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' }).getByRole('button', { name: 'Continuar' }).click();
-  const done = page.getByRole('dialog', { name: 'Procedimento Completo!' });
+  const done = page.getByRole('dialog', { name: 'Procedimento concluído!' });
   await expect(done).toContainText('Equipamento desenergizado, LOTO concluído');
   await expect(done.getByTestId('complete-errors')).toHaveText('Nenhum erro de sequência. Excelente!');
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'complete');
@@ -172,10 +172,10 @@ test('the click and tap alternatives complete the procedure, with the errors in 
   // The hint is stale once the test is done: it goes.
   await expect(hint).toHaveCount(0, { timeout: 2000 });
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Procedimento Completo!' }).getByTestId('complete-errors')).toHaveText('Erros de sequência: 1');
+  await expect(page.getByRole('dialog', { name: 'Procedimento concluído!' }).getByTestId('complete-errors')).toHaveText('Erros de sequência: 1');
   await page.getByRole('button', { name: 'Fechar', exact: true }).click();
   await page.getByRole('tab', { name: 'Ações' }).click();
-  await expect(page.getByRole('heading', { name: 'Procedimento completo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Procedimento concluído' })).toBeVisible();
   // A step was tried out of order: the text says so, and does not praise the order.
   await expect(page.getByTestId('complete-text')).toContainText('fora de ordem');
   await expect(page.getByTestId('complete-text')).not.toContainText('ordem certa');
@@ -325,7 +325,7 @@ test('a whole procedure with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' })).toBeVisible();
   await page.keyboard.press('Enter');
-  const done = page.getByRole('dialog', { name: 'Procedimento Completo!' });
+  const done = page.getByRole('dialog', { name: 'Procedimento concluído!' });
   await expect(done).toBeVisible();
   await expect(page.getByTestId('announcer')).toContainText('Bloqueio, etiquetagem e teste concluídos');
   await page.keyboard.press('Escape');
@@ -380,7 +380,7 @@ test.describe('on a touch phone', () => {
     await page.getByRole('tab', { name: 'Etapas' }).tap();
     await page.getByRole('button', { name: 'TESTAR' }).tap();
     await page.getByRole('button', { name: 'Continuar' }).tap();
-    await expect(page.getByRole('dialog', { name: 'Procedimento Completo!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Procedimento concluído!' })).toBeVisible();
   });
 
   test('a drag the system cancels puts the padlock back, and it can be dragged again', async ({ page }) => {

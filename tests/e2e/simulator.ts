@@ -100,7 +100,7 @@ export async function completeProcedure(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Etapas' }).click();
   await page.getByRole('button', { name: 'TESTAR' }).click();
   await page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' }).getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Procedimento Completo!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Procedimento concluído!' })).toBeVisible();
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'complete');
 }
 

@@ -103,7 +103,7 @@ test('the whole simulator by finger on the canvas renderer: every dialog button 
   await tap(lost, 'Etapas tab', stepsTab, () => expect(stepsTab).toHaveAttribute('aria-selected', 'true', quickly));
   const applied = page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' });
   await tap(lost, 'TESTAR', page.getByRole('button', { name: 'TESTAR' }), () => expect(applied).toBeVisible(quickly));
-  const complete = page.getByRole('dialog', { name: 'Procedimento Completo!' });
+  const complete = page.getByRole('dialog', { name: 'Procedimento concluído!' });
   await tap(lost, 'test dialog: Continuar', applied.getByRole('button', { name: 'Continuar' }), () => expect(complete).toBeVisible(quickly));
   await expect(complete.getByTestId('complete-errors')).toHaveText('Nenhum erro de sequência. Excelente!');
   await tap(lost, 'complete dialog: Reiniciar atividade', complete.getByRole('button', { name: 'Reiniciar atividade' }), () =>
