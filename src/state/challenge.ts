@@ -5,6 +5,14 @@ import { createRandom, parseSeed } from '../rules/random';
 import { postNotice } from './notices';
 import { store } from './store';
 
+/** One sentence of a challenge announcement. */
+export interface AnnouncementPart {
+  readonly key: 'challenge.announce.correct' | 'challenge.announce.wrong' | 'challenge.announce.complete' | 'challenge.announce.selected' | 'challenge.announce.cancelled';
+  readonly hazard?: HazardId;
+  readonly energy?: EnergyId;
+  readonly count?: number;
+}
+
 /** The challenge's state in the store: the rules' game plus what only the screen needs. */
 export interface ChallengeSlice {
   game: ChallengeState;
@@ -12,8 +20,11 @@ export interface ChallengeSlice {
   seed: number;
   /** The hazard picked by tap or keyboard, waiting for a target. */
   selected: HazardId | null;
-  /** The last outcome for the polite live region. */
-  announcement: string;
+  /**
+   * The last outcome for the polite live region, as message parts (keys with the hazard and
+   * energy they name), so that it is worded in the language on screen, also after a switch.
+   */
+  announcement: readonly AnnouncementPart[];
 }
 
 function randomSeed(): number {
@@ -21,7 +32,7 @@ function randomSeed(): number {
 }
 
 function slice(seed: number): ChallengeSlice {
-  return { game: newGame(createRandom(seed)), seed, selected: null, announcement: '' };
+  return { game: newGame(createRandom(seed)), seed, selected: null, announcement: [] };
 }
 
 /** The challenge slice, created on first use (from `?seed=N` when the address has one). */
@@ -72,9 +83,11 @@ export function dropHazard(hazardId: unknown, energyId: unknown): void {
   if (outcome === 'ignored') return;
   current.game = state;
   current.selected = null;
-  const params = { risk: hazardName(hazardId as HazardId), energy: energyName(energyId as EnergyId) };
-  current.announcement = outcome === 'correct' ? t('challenge.announce.correct', params) : t('challenge.announce.wrong', params);
-  if (state.completeOpen) current.announcement += ` ${t('challenge.announce.complete', { count: state.attempts })}`;
+  const named = { hazard: hazardId as HazardId, energy: energyId as EnergyId };
+  current.announcement = [
+    { key: outcome === 'correct' ? 'challenge.announce.correct' : 'challenge.announce.wrong', ...named },
+    ...(state.completeOpen ? [{ key: 'challenge.announce.complete' as const, count: state.attempts }] : []),
+  ];
 }
 
 /** Picks a hazard (tap or keyboard), or puts it back when it was already picked. */
@@ -83,7 +96,17 @@ export function selectHazard(hazardId: HazardId | null): void {
   const next = hazardId !== null && current.selected === hazardId ? null : hazardId;
   if (next === current.selected) return;
   current.selected = next;
-  current.announcement = next === null ? t('challenge.announce.cancelled') : t('challenge.announce.selected', { name: hazardName(next) });
+  current.announcement = next === null ? [{ key: 'challenge.announce.cancelled' }] : [{ key: 'challenge.announce.selected', hazard: next }];
+}
+
+/** An announcement worded in the current language. */
+export function announcementText(parts: readonly AnnouncementPart[]): string {
+  return parts
+    .map(({ key, hazard, energy, count }) => {
+      const name = hazard === undefined ? '' : hazardName(hazard);
+      return t(key, { risk: name, name, energy: energy === undefined ? '' : energyName(energy), count: count ?? 0 });
+    })
+    .join(' ');
 }
 
 /** Closes the feedback dialog. */

@@ -1,4 +1,3 @@
-import { translatorFor } from '../i18n/messages';
 import { LANGUAGE_CODES, type Language } from '../rules/language';
 import {
   initialLockoutState,
@@ -8,6 +7,7 @@ import {
   type LockoutEvent,
   type LockoutState,
   type NoticeEffect,
+  type NoticeKey,
 } from '../rules/lockout';
 import { dismissNotices, onNoticeAction, postNotice } from './notices';
 import { DEFAULT_OPERATORS } from './operators';
@@ -23,8 +23,8 @@ export interface SimulatorSlice {
   introOpen: boolean;
   /** The read-only view of the hung tag. */
   tagViewOpen: boolean;
-  /** The last stage announcement for the polite live region. */
-  announcement: string;
+  /** The last stage announcement for the polite live region (a key: worded in the language on screen). */
+  announcement: NoticeKey | null;
 }
 
 export { DEFAULT_OPERATORS } from './operators';
@@ -35,7 +35,7 @@ function initialSlice(language: Language): SimulatorSlice {
     dialog: null,
     introOpen: false,
     tagViewOpen: false,
-    announcement: '',
+    announcement: null,
   };
 }
 
@@ -95,7 +95,7 @@ function run(effect: Effect, slice: SimulatorSlice): void {
       slice.dialog = effect.id;
       return;
     case 'announce':
-      slice.announcement = translatorFor(store.language)(effect.key);
+      slice.announcement = effect.key;
       return;
     default: {
       const never: never = effect;

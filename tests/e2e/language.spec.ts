@@ -1,4 +1,6 @@
 import { expect, mainNav, test, useLanguage } from './fixtures';
+import { dealtIds, openChallenge } from './challenge';
+import { openSimulator } from './simulator';
 
 test('switching language updates text and <html lang> and survives a reload', async ({ page }) => {
   await page.goto('/desafio');
@@ -109,4 +111,26 @@ test('storage that throws leaves the site working, just without memory', async (
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hazardous energy control');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('screen-reader announcements follow a language switch, in the simulator and the challenge', async ({ page }) => {
+  await openSimulator(page);
+  await page.getByTestId('twin-handle').press('Enter');
+  const announcer = page.getByTestId('announcer');
+  await expect(announcer).toHaveText('Energia desligada. Etapa 2: aplique o cadeado.');
+  await page.getByRole('button', { name: /Escolher idioma/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(announcer).toHaveText('Power off. Step 2: apply the padlock.');
+
+  await openChallenge(page, 3);
+  const [first] = await dealtIds(page);
+  await page.getByTestId(`tile-${first}`).focus();
+  await page.keyboard.press('Enter');
+  const said = page.getByTestId('challenge-announcer');
+  await expect(said).toContainText('selected');
+  const english = await said.textContent();
+  await page.getByRole('button', { name: /Choose language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(said).not.toHaveText(english!);
+  await expect(said).toContainText('ausgewählt');
 });

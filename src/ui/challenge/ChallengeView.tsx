@@ -8,7 +8,7 @@ import { boardLayoutFor } from '../../scenes/board/layout';
 import { fitLayout } from '../../scenes/shared/fit';
 import { reportFatal } from '../../state/actions';
 import { challengeFacts } from '../../state/selectors';
-import { challenge, dismissComplete, dismissFeedback, dropHazard, energyName, hazardExplanation, hazardHint, hazardName, startNewGame } from '../../state/challenge';
+import { announcementText, challenge, dismissComplete, dismissFeedback, dropHazard, energyName, hazardExplanation, hazardHint, hazardName, startNewGame } from '../../state/challenge';
 import { useBoxSize } from '../common/useBoxSize';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useFontsReady } from '../common/useFontsReady';
@@ -139,7 +139,7 @@ export function ChallengeView() {
         />
       </section>
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="challenge-announcer">
-        {slice.announcement}
+        {announcementText(slice.announcement)}
       </p>
       <QuizFeedback
         isOpen={feedback !== null && !game.completeOpen}

@@ -79,7 +79,7 @@ export function SimulatorView() {
           <SceneTwins layout={layout} fit={fit} stage={lockout.stage} />
         </div>
         <p className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
-          {slice.announcement}
+          {slice.announcement ? t(slice.announcement) : ''}
         </p>
       </section>
       <SidePanel />
