@@ -81,6 +81,9 @@ const MISTAKE_CLAUSES: Partial<Record<MistakeCode, Partial<Record<RuleSetId, str
   keys_outside_box: { osha: '29 CFR 1910.147(f)(3)(i)' },
   box_not_locked: { osha: '29 CFR 1910.147(f)(3)(ii)(D)' },
   crew_unprotected: { osha: '29 CFR 1910.147(f)(3)(ii)(D)' },
+  // (d)(6) asks for the verification; returning the controls to off after it is the caution of
+  // the non-mandatory Appendix A, so both are named.
+  controls_not_off: { osha: '29 CFR 1910.147(d)(6); Appendix A' },
 };
 
 /** A mistake as the record keeps it. */

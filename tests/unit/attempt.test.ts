@@ -231,6 +231,12 @@ describe('group lockout on a crew job (the press die change)', () => {
     expect(skip('nr').mistakes.map((m) => m.clause)).toEqual(Array(4).fill('NR-12 12.11.3 b)'));
   });
 
+  it('controls left ON after the try-out: OSHA names (d)(6) and its Appendix A, another rule set its verification step', () => {
+    const left = (ruleSet: RuleSetId) => play(press, ruleSet, 'pratica', rightWay(press, ruleSet, without('verify', (a) => a.slice(0, 1)))).mistakes.find((m) => m.code === 'controls_not_off');
+    expect(left('osha')?.clause).toBe('29 CFR 1910.147(d)(6); Appendix A');
+    expect(left('nr')?.clause).toBe('NR-12 12.11.3 c)');
+  });
+
   it('the box holds the keys of every padlock the trainee put on, and cannot be reopened to change them once locked', () => {
     const attempt = play(press, 'osha', 'pratica', upToWork('osha').slice(0, -1));
     const keys = attempt.lockbox.keys;
