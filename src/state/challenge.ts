@@ -1,8 +1,9 @@
 import { translatorFor, type MessageKey } from '../i18n/messages';
 import { energyById, hazardById, type EnergyId, type HazardId } from '../rules/catalog';
-import { closeComplete, closeFeedback, drop, newGame, type ChallengeState } from '../rules/challenge';
+import { closeComplete, closeFeedback, drop, isComplete, newGame, type ChallengeState } from '../rules/challenge';
 import { createRandom, parseSeed } from '../rules/random';
 import { postNotice } from './notices';
+import { recordChallenge } from './records';
 import { store } from './store';
 
 /** One sentence of a challenge announcement. */
@@ -18,6 +19,8 @@ export interface ChallengeSlice {
   game: ChallengeState;
   /** The seed of the current deal (`?seed=N` replays a deal; each new game advances it). */
   seed: number;
+  /** When this deal was dealt (its record's start). */
+  startedAt: number;
   /** The hazard picked by tap or keyboard, waiting for a target. */
   selected: HazardId | null;
   /**
@@ -32,7 +35,7 @@ function randomSeed(): number {
 }
 
 function slice(seed: number): ChallengeSlice {
-  return { game: newGame(createRandom(seed)), seed, selected: null, announcement: [] };
+  return { game: newGame(createRandom(seed)), seed, startedAt: Date.now(), selected: null, announcement: [] };
 }
 
 /** The challenge slice, created on first use (from `?seed=N` when the address has one). */
@@ -81,8 +84,10 @@ export function dropHazard(hazardId: unknown, energyId: unknown): void {
   const current = challenge();
   const { state, outcome } = drop(current.game, hazardId, energyId);
   if (outcome === 'ignored') return;
+  const wasComplete = isComplete(current.game);
   current.game = state;
   current.selected = null;
+  if (!wasComplete && isComplete(state)) recordChallenge(state, current.seed, current.startedAt, store.language);
   const named = { hazard: hazardId as HazardId, energy: energyId as EnergyId };
   current.announcement = [
     { key: outcome === 'correct' ? 'challenge.announce.correct' : 'challenge.announce.wrong', ...named },

@@ -5,6 +5,7 @@ import type { RuleSetId } from '../rules/ruleSet';
 import { buildScenario, scenarioDef, type Mode } from '../rules/scenario';
 import { postNotice } from './notices';
 import { playSound } from './sound';
+import { recordScenario } from './records';
 import { safeStorage } from './storage';
 import { store } from './store';
 
@@ -110,6 +111,7 @@ function save(slice: ScenarioSlice): void {
   if (!a) return;
   let ok: boolean;
   if (a.phase === 'done') {
+    recordScenario(a);
     const list = readFinished().filter((f) => f.id !== a.id);
     ok = safeStorage.set(FINISHED_ATTEMPTS_KEY, JSON.stringify([...list, a].slice(-MAX_FINISHED)));
     if (ok) safeStorage.remove(CURRENT_ATTEMPT_KEY);

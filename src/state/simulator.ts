@@ -11,6 +11,7 @@ import {
 } from '../rules/lockout';
 import { dismissNotices, onNoticeAction, postNotice } from './notices';
 import { DEFAULT_OPERATORS } from './operators';
+import { recordSimulator } from './records';
 import { playSound } from './sound';
 import { store } from './store';
 
@@ -21,6 +22,8 @@ export interface SimulatorSlice {
   dialog: DialogId | null;
   /** The "you are in the CCM" modal, shown on opening the page when the help overlay is not. */
   introOpen: boolean;
+  /** When this run of the lesson began (its record's start). */
+  startedAt: number;
   /** The read-only view of the hung tag. */
   tagViewOpen: boolean;
   /** The last stage announcement for the polite live region (a key: worded in the language on screen). */
@@ -34,6 +37,7 @@ function initialSlice(language: Language): SimulatorSlice {
     lockout: initialLockoutState(DEFAULT_OPERATORS[language]),
     dialog: null,
     introOpen: false,
+    startedAt: Date.now(),
     tagViewOpen: false,
     announcement: null,
   };
@@ -108,8 +112,11 @@ function run(effect: Effect, slice: SimulatorSlice): void {
 export function dispatch(event: LockoutEvent): void {
   const slice = simulator();
   if (event.type === 'reset') cancelPendingNotices();
+  const before = slice.lockout.stage;
   const { state, effects } = reduce(slice.lockout, event);
   if (state !== slice.lockout) slice.lockout = state;
+  if (event.type === 'reset') slice.startedAt = Date.now();
+  if (before !== 'complete' && state.stage === 'complete') recordSimulator(state, slice.startedAt, store.language);
   for (const effect of effects) run(effect, slice);
 }
 

@@ -8,7 +8,6 @@ import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ScenePage } from './pages/ScenePage';
-import { UsersPage } from './pages/InfoPages';
 import { ROUTES } from './routes';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
@@ -21,6 +20,8 @@ const ScenarioPage = lazy(loadScenarioPage);
 const KnowledgePage = lazy(() => import('./content/KnowledgePage'));
 const ProceduresPage = lazy(() => import('./content/ProceduresPage'));
 const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
+// The records page carries the database code (Dexie) and its charts.
+const UsersPage = lazy(() => import('./users/UsersPage'));
 
 /** The routed site inside its layout; the error screen replaces everything after a fatal error. */
 export function App() {

@@ -45,6 +45,9 @@ test('an assessment failed by a second drive left live: the try-out starts it an
   // Work order 100000: the conveyor with a third drive added on another MCC.
   await page.goto('/cenarios/transportador-c201?semente=100000&modo=avaliacao&regras=nr');
   await waitForMachine(page);
+  // Nobody is named on this device: the assessment asks who takes it; the trainee goes on unnamed.
+  await page.getByRole('dialog', { name: 'Quem está fazendo esta avaliação?' }).getByRole('button', { name: 'Continuar sem nome' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Avaliação', { exact: true })).toBeVisible();
   await expect(page.getByTestId('work-order')).toHaveText('OS nº 100000');
 

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
 import { ROUTES, scenarioPath } from '../routes';
 import { ScenarioView } from '../scenario/ScenarioView';
+import { WhoDialog } from '../users/WhoDialog';
 
 /** /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload. */
 export default function ScenarioPage() {
@@ -71,6 +72,7 @@ export default function ScenarioPage() {
         )}
       </header>
       {ready && attempt ? <ScenarioView /> : <PageLoading scene />}
+      {ready && attempt && attempt.mode === 'avaliacao' && attempt.phase !== 'done' && attempt.log.length === 0 && <WhoDialog attemptId={attempt.id} />}
     </div>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * The records database (IndexedDB through Dexie). The schema is versioned: a new version lists
+ * its stores and, where old rows need it, an upgrade; Dexie runs the upgrades in order when a
+ * device opens the database with newer code (tests/unit/records.test.ts, on fake-indexeddb).
+ */
+import Dexie, { type Table } from 'dexie';
+import type { AttemptRow, Trainee } from './types';
+
+/** One setting (the current trainee, the instructor's details, the signing key). */
+export interface SettingRow {
+  readonly key: string;
+  readonly value: unknown;
+}
+
+/** The database's name on every device. */
+export const RECORDS_DB = 'loto-trainer-records';
+
+/** The schema version the code writes (bump it with a `version(n)` below). */
+export const RECORDS_VERSION = 1;
+
+export class RecordsDb extends Dexie {
+  trainees!: Table<Trainee, string>;
+  attempts!: Table<AttemptRow, string>;
+  settings!: Table<SettingRow, string>;
+
+  constructor(name: string = RECORDS_DB) {
+    super(name);
+    // Version 1: trainees by name, attempts by trainee and time, settings by key.
+    this.version(1).stores({
+      trainees: 'id, name',
+      attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt]',
+      settings: 'key',
+    });
+  }
+}

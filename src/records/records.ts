@@ -1,0 +1,292 @@
+/**
+ * The training records on this device: trainees, finished attempts and settings, in IndexedDB.
+ * Nothing is lost when the database cannot take a write (storage full, private mode, no
+ * IndexedDB): the attempt stays in memory, is mirrored to localStorage when that still has room,
+ * and is written as soon as a later write, a return to the tab or the network coming back finds
+ * room. Callers learn which happened, so the trainee is told.
+ */
+import { RecordsDb } from './db';
+import { CURRENT_TRAINEE_KEY, PENDING_KEY } from './keys';
+import type { AttemptRow, Trainee } from './types';
+import { readAttempt, readTrainee, traineeFields } from './validate';
+
+const CURRENT_TRAINEE = 'currentTrainee';
+
+let db: RecordsDb | null = null;
+let dbName: string | undefined;
+const pending = new Map<string, AttemptRow>();
+const listeners = new Set<() => void>();
+
+/** Uses another database (tests give each test its own). */
+export function useRecordsDatabase(name: string): void {
+  db?.close();
+  db = null;
+  dbName = name;
+  pending.clear();
+}
+
+/** The open records database (created on first use). */
+export function database(): RecordsDb {
+  db ??= new RecordsDb(dbName);
+  return db;
+}
+
+/** Called whenever the records change (a page listing them re-reads). */
+export function onRecordsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function mirrorPending(): void {
+  try {
+    if (pending.size === 0) window.localStorage.removeItem(PENDING_KEY);
+    else window.localStorage.setItem(PENDING_KEY, JSON.stringify([...pending.values()]));
+  } catch {
+    // localStorage full or off as well: the rows stay in memory (and the page warns before closing).
+  }
+}
+
+/** Attempts not yet in the database (kept in memory until they can be written). */
+export function pendingCount(): number {
+  return pending.size;
+}
+
+/** Tries to write every pending attempt; returns how many are still waiting. */
+export async function flushPending(): Promise<number> {
+  if (pending.size === 0) return 0;
+  try {
+    await database().attempts.bulkPut([...pending.values()]);
+    pending.clear();
+    changed();
+  } catch {
+    // Still no room: try again later.
+  }
+  mirrorPending();
+  return pending.size;
+}
+
+/** Picks up attempts a previous page could not write (mirrored in localStorage), and writes them. */
+export async function recoverPending(): Promise<number> {
+  try {
+    const text = window.localStorage.getItem(PENDING_KEY);
+    const rows = text ? (JSON.parse(text) as unknown) : [];
+    if (Array.isArray(rows)) for (const row of rows.map(readAttempt)) if (row) pending.set(row.id, row);
+  } catch {
+    // An unreadable mirror holds nothing usable.
+  }
+  return flushPending();
+}
+
+/** Saves a finished attempt: 'saved', or 'kept' in memory (and localStorage) until there is room. */
+export async function saveAttempt(row: AttemptRow): Promise<'saved' | 'kept'> {
+  pending.set(row.id, row);
+  const left = await flushPending();
+  if (left === 0) void askPersistence();
+  return left === 0 ? 'saved' : 'kept';
+}
+
+let persistenceAsked = false;
+/** Asks the browser to keep this site's storage (Safari evicts it after 7 days unless it is persisted). */
+export async function askPersistence(): Promise<boolean | null> {
+  if (persistenceAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return null;
+  persistenceAsked = true;
+  try {
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+  } catch {
+    return null;
+  }
+}
+
+/** Every attempt on this device, newest first (pending ones included), optionally one trainee's. */
+export async function listAttempts(traineeId?: string | null): Promise<AttemptRow[]> {
+  let rows: AttemptRow[] = [];
+  try {
+    rows = await database().attempts.toArray();
+  } catch {
+    // No database: only what is in memory.
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of pending.values()) byId.set(row.id, row);
+  return [...byId.values()].filter((row) => traineeId === undefined || row.traineeId === traineeId).sort((a, b) => b.finishedAt - a.finishedAt);
+}
+
+/** The trainees on this device, by name. */
+export async function listTrainees(): Promise<Trainee[]> {
+  try {
+    return (await database().trainees.toArray()).sort((a, b) => a.name.localeCompare(b.name));
+  } catch {
+    return [];
+  }
+}
+
+function newId(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+/** Adds a trainee (no id) or changes one; the name is required. */
+export async function saveTrainee(input: { id?: string; name: string; employeeNo?: string; company?: string; site?: string }): Promise<{ ok: true; trainee: Trainee } | { ok: false; error: 'name_required' | 'not_saved' }> {
+  const fields = traineeFields(input);
+  if (!fields.ok) return fields;
+  const now = Date.now();
+  try {
+    const old = input.id ? await database().trainees.get(input.id) : undefined;
+    const trainee: Trainee = { id: old?.id ?? newId(), ...fields.value, createdAt: old?.createdAt ?? now, updatedAt: now };
+    await database().trainees.put(trainee);
+    changed();
+    return { ok: true, trainee };
+  } catch {
+    return { ok: false, error: 'not_saved' };
+  }
+}
+
+/** Deletes a trainee and every attempt of theirs, for good. */
+export async function deleteTrainee(id: string): Promise<boolean> {
+  try {
+    const d = database();
+    await d.transaction('rw', d.trainees, d.attempts, d.settings, async () => {
+      await d.attempts.where('traineeId').equals(id).delete();
+      await d.trainees.delete(id);
+      const current = await d.settings.get(CURRENT_TRAINEE);
+      if (current?.value === id) await d.settings.delete(CURRENT_TRAINEE);
+    });
+    for (const [key, row] of pending) if (row.traineeId === id) pending.delete(key);
+    mirrorPending();
+    if (currentTrainee === id) {
+      currentTrainee = null;
+      mirrorCurrent(null);
+    }
+    changed();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let currentTrainee: string | null = null;
+
+function mirrorCurrent(id: string | null): void {
+  try {
+    if (id) window.localStorage.setItem(CURRENT_TRAINEE_KEY, id);
+    else window.localStorage.removeItem(CURRENT_TRAINEE_KEY);
+  } catch {
+    // Read from the database next time.
+  }
+}
+
+/** The trainee the next attempts belong to (remembered on this device), or null. */
+export async function loadCurrentTrainee(): Promise<string | null> {
+  try {
+    const row = await database().settings.get(CURRENT_TRAINEE);
+    const id = typeof row?.value === 'string' ? row.value : null;
+    currentTrainee = id && (await database().trainees.get(id)) ? id : null;
+    mirrorCurrent(currentTrainee);
+  } catch {
+    // Without a database nobody is remembered.
+  }
+  return currentTrainee;
+}
+
+/** The current trainee as last loaded or chosen. */
+export function currentTraineeId(): string | null {
+  return currentTrainee;
+}
+
+/** Chooses who is training on this device. */
+export async function setCurrentTrainee(id: string | null): Promise<void> {
+  currentTrainee = id;
+  mirrorCurrent(id);
+  try {
+    if (id) await database().settings.put({ key: CURRENT_TRAINEE, value: id });
+    else await database().settings.delete(CURRENT_TRAINEE);
+  } catch {
+    // Remembered for this page only.
+  }
+  changed();
+}
+
+/** A setting's value, or undefined. */
+export async function getSetting(key: string): Promise<unknown> {
+  try {
+    return (await database().settings.get(key))?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores a setting; false when it could not be written. */
+export async function setSetting(key: string, value: unknown): Promise<boolean> {
+  try {
+    await database().settings.put({ key, value });
+    changed();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A backup file's format name and version. */
+export const BACKUP_FORMAT = 'loto-trainer-backup';
+export const BACKUP_VERSION = 1;
+/** The largest backup file read (far beyond any real one: 50 000 attempts). */
+export const MAX_BACKUP_BYTES = 30 * 1024 * 1024;
+
+/** Everything on this device as a JSON backup text. */
+export async function exportBackup(): Promise<string> {
+  return JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), trainees: await listTrainees(), attempts: await listAttempts() });
+}
+
+/** What an import did, or why a file was refused. */
+export type ImportResult =
+  | { ok: true; trainees: { added: number; updated: number }; attempts: { added: number; duplicates: number }; skipped: number }
+  | { ok: false; error: 'too_large' | 'not_json' | 'not_a_backup' | 'newer_version' | 'not_saved' };
+
+/**
+ * Reads a backup into this device. Rows already here are merged (a trainee by id, the newer edit
+ * wins; an attempt by id, kept once); rows that do not read are skipped and counted.
+ */
+export async function importBackup(text: string): Promise<ImportResult> {
+  if (text.length > MAX_BACKUP_BYTES) return { ok: false, error: 'too_large' };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'not_json' };
+  }
+  if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== BACKUP_FORMAT) return { ok: false, error: 'not_a_backup' };
+  const { version, trainees, attempts } = data as { version?: unknown; trainees?: unknown; attempts?: unknown };
+  if (typeof version !== 'number' || !Array.isArray(trainees) || !Array.isArray(attempts)) return { ok: false, error: 'not_a_backup' };
+  if (version > BACKUP_VERSION) return { ok: false, error: 'newer_version' };
+  const people = trainees.map(readTrainee);
+  const rows = attempts.map(readAttempt);
+  const skipped = people.filter((p) => !p).length + rows.filter((r) => !r).length;
+  const result = { ok: true as const, trainees: { added: 0, updated: 0 }, attempts: { added: 0, duplicates: 0 }, skipped };
+  try {
+    const d = database();
+    await d.transaction('rw', d.trainees, d.attempts, async () => {
+      for (const person of people) {
+        if (!person) continue;
+        const old = await d.trainees.get(person.id);
+        if (!old) result.trainees.added += 1;
+        else if (person.updatedAt > old.updatedAt) result.trainees.updated += 1;
+        else continue;
+        await d.trainees.put(person);
+      }
+      for (const row of rows) {
+        if (!row) continue;
+        if (await d.attempts.get(row.id)) result.attempts.duplicates += 1;
+        else {
+          await d.attempts.add(row);
+          result.attempts.added += 1;
+        }
+      }
+    });
+  } catch {
+    return { ok: false, error: 'not_saved' };
+  }
+  changed();
+  return result;
+}

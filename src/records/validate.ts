@@ -1,0 +1,78 @@
+/**
+ * Checks on what comes from outside (a form, a backup file): text is trimmed, stripped of control
+ * characters and capped; a row that is not what it claims is refused, never half-read.
+ */
+import { isLanguage } from '../rules/language';
+import { isRuleSet, STEP_IDS } from '../rules/ruleSet';
+import type { AttemptRow, RecordMistake, Trainee } from './types';
+
+/** The longest text each trainee field keeps. */
+export const TRAINEE_LIMITS = { name: 120, employeeNo: 40, company: 120, site: 120 } as const;
+
+/** Text as a field keeps it: no control characters, single spaces, trimmed, capped. */
+export function cleanText(value: unknown, max: number): string {
+  if (typeof value !== 'string') return '';
+  // eslint-disable-next-line no-control-regex
+  const text = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return [...text].slice(0, max).join('');
+}
+
+/** A trainee's fields from a form; the name is required. */
+export function traineeFields(input: { name?: unknown; employeeNo?: unknown; company?: unknown; site?: unknown }): { ok: true; value: Pick<Trainee, 'name' | 'employeeNo' | 'company' | 'site'> } | { ok: false; error: 'name_required' } {
+  const value = {
+    name: cleanText(input.name, TRAINEE_LIMITS.name),
+    employeeNo: cleanText(input.employeeNo, TRAINEE_LIMITS.employeeNo),
+    company: cleanText(input.company, TRAINEE_LIMITS.company),
+    site: cleanText(input.site, TRAINEE_LIMITS.site),
+  };
+  return value.name ? { ok: true, value } : { ok: false, error: 'name_required' };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(v);
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 8.64e15;
+
+/** A trainee read from a backup, or null. */
+export function readTrainee(v: unknown): Trainee | null {
+  if (!isObject(v) || !isId(v.id) || !isTime(v.createdAt) || !isTime(v.updatedAt)) return null;
+  const fields = traineeFields(v);
+  return fields.ok ? { id: v.id, ...fields.value, createdAt: v.createdAt, updatedAt: v.updatedAt } : null;
+}
+
+function readMistake(v: unknown): RecordMistake | null {
+  if (!isObject(v) || typeof v.code !== 'string' || v.code.length > 60 || typeof v.critical !== 'boolean') return null;
+  const step = v.step === null ? null : (STEP_IDS as readonly unknown[]).includes(v.step) ? (v.step as RecordMistake['step']) : undefined;
+  if (step === undefined) return null;
+  const clause = v.clause === null ? null : typeof v.clause === 'string' && v.clause.length <= 120 ? v.clause : undefined;
+  if (clause === undefined) return null;
+  return { code: v.code, step, critical: v.critical, clause };
+}
+
+/** An attempt read from a backup, or null. */
+export function readAttempt(v: unknown): AttemptRow | null {
+  if (!isObject(v) || !isId(v.id) || !(v.traineeId === null || isId(v.traineeId))) return null;
+  if (v.kind !== 'simulator' && v.kind !== 'scenario' && v.kind !== 'challenge') return null;
+  if (typeof v.activity !== 'string' || !/^[a-z0-9-]{1,60}$/.test(v.activity)) return null;
+  if (!(v.ruleSet === null || isRuleSet(v.ruleSet)) || !(v.mode === null || v.mode === 'pratica' || v.mode === 'avaliacao')) return null;
+  if (!(v.seed === null || (typeof v.seed === 'number' && Number.isInteger(v.seed) && v.seed >= 0))) return null;
+  if (!isLanguage(v.language) || !isTime(v.startedAt) || !isTime(v.finishedAt) || v.finishedAt < v.startedAt) return null;
+  if (typeof v.score !== 'number' || !(v.score >= 0 && v.score <= 100)) return null;
+  if (!(v.passed === null || typeof v.passed === 'boolean') || !Array.isArray(v.mistakes) || v.mistakes.length > 500) return null;
+  const mistakes = v.mistakes.map(readMistake);
+  if (mistakes.some((m) => m === null)) return null;
+  return {
+    id: v.id,
+    traineeId: v.traineeId,
+    kind: v.kind,
+    activity: v.activity,
+    ruleSet: v.ruleSet,
+    mode: v.mode,
+    seed: v.seed,
+    language: v.language,
+    startedAt: v.startedAt,
+    finishedAt: v.finishedAt,
+    score: v.score,
+    passed: v.passed,
+    mistakes: mistakes as RecordMistake[],
+  };
+}

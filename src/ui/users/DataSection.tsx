@@ -1,0 +1,96 @@
+import { Download, FileJson, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { attemptsCsv } from '../../records/csv';
+import type { AttemptRow, Trainee } from '../../records/types';
+import { openRecords } from '../../state/records';
+import { useActivityTitle } from './RecordsSection';
+
+/** Offers a text as a file to save. */
+function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+/** Export to CSV, a JSON backup of everything, and importing one; where the records live. */
+export function DataSection({ attempts, trainees, pending, persisted }: { attempts: AttemptRow[]; trainees: Trainee[]; pending: number; persisted: boolean | null }) {
+  const { t } = useLanguage();
+  const title = useActivityTitle();
+  const file = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const csv = () =>
+    download(
+      `loto-trainer-records-${stamp()}.csv`,
+      attemptsCsv(
+        attempts,
+        trainees,
+        {
+          columns: [
+            t('users.trainee.fields.name'),
+            t('users.trainee.fields.employeeNo'),
+            t('users.trainee.fields.company'),
+            t('users.trainee.fields.site'),
+            t('users.records.columns.date'),
+            t('users.records.columns.activity'),
+            t('users.records.columns.ruleSet'),
+            t('users.records.columns.mode'),
+            t('users.records.columns.score'),
+            t('users.records.columns.result'),
+            t('users.records.columns.mistakes'),
+          ],
+          passed: t('users.records.passed'),
+          failed: t('users.records.failed'),
+          notJudged: '',
+        },
+        title,
+        (a) => (a.mode === 'avaliacao' ? t('users.records.assessment') : a.mode === 'pratica' ? t('users.records.practice') : ''),
+      ),
+      'text/csv;charset=utf-8',
+    );
+  const backup = async () => download(`loto-trainer-backup-${stamp()}.json`, await (await openRecords()).exportBackup(), 'application/json');
+  const restore = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const records = await openRecords();
+    const result = chosen.size > records.MAX_BACKUP_BYTES ? ({ ok: false, error: 'too_large' } as const) : await records.importBackup(await chosen.text());
+    if (file.current) file.current.value = '';
+    setMessage(
+      result.ok
+        ? { tone: 'ok', text: t('users.data.importDone', { trainees: result.trainees.added, attempts: result.attempts.added, duplicates: result.attempts.duplicates, skipped: result.skipped }) }
+        : { tone: 'error', text: t(`users.data.errors.${result.error}`) },
+    );
+  };
+  return (
+    <section className="users-panel" aria-labelledby="data-title">
+      <h2 id="data-title">{t('users.data.heading')}</h2>
+      <p className={persisted ? 'storage-note' : 'storage-note storage-note--warn'} data-testid="storage-note">
+        {persisted ? t('users.data.persisted') : t('users.data.notPersisted')}
+      </p>
+      {pending > 0 && <p className="storage-note storage-note--warn">{t('users.data.pending', { count: pending })}</p>}
+      <div className="data-buttons">
+        <button type="button" className="button button--secondary" onClick={csv} disabled={attempts.length === 0} data-testid="export-csv">
+          <Download aria-hidden="true" /> {t('users.data.csv')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void backup()} data-testid="export-backup">
+          <FileJson aria-hidden="true" /> {t('users.data.backup')}
+        </button>
+        <label className="button button--secondary data-buttons__import">
+          <Upload aria-hidden="true" /> {t('users.data.import')}
+          <input ref={file} type="file" accept=".json,application/json" className="visually-hidden" onChange={(e) => void restore(e.target.files?.[0])} data-testid="import-backup" />
+        </label>
+      </div>
+      {message && (
+        <p className={message.tone === 'ok' ? 'data-message' : 'data-message data-message--error'} role={message.tone === 'ok' ? 'status' : 'alert'} data-testid="import-message">
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

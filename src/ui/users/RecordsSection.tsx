@@ -1,0 +1,159 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import type { MessageKey } from '../../i18n/messages';
+import { plural } from '../../i18n/plural';
+import { energyById, hazardById } from '../../rules/catalog';
+import { localized } from '../../rules/machine';
+import { scenarioDef } from '../../rules/scenario';
+import type { AttemptRow, RecordMistake } from '../../records/types';
+
+const RecordCharts = lazy(() => import('./RecordCharts'));
+
+/** The name of an activity in the current language. */
+export function useActivityTitle(): (row: Pick<AttemptRow, 'kind' | 'activity'>) => string {
+  const { t, language } = useLanguage();
+  return (row) => {
+    if (row.kind === 'simulator') return t('users.records.simulator');
+    if (row.kind === 'challenge') return t('users.records.challenge');
+    const def = scenarioDef(row.activity);
+    return def ? localized(def.job, language) : row.activity;
+  };
+}
+
+/** A mistake's name: the scenario's mistake title, the hazard and energy mixed up in the challenge, or a step out of order. */
+export function useMistakeName(): (row: AttemptRow, mistake: RecordMistake) => string {
+  const { t } = useLanguage();
+  return (row, mistake) => {
+    if (row.kind === 'challenge') {
+      const [, h, e] = /^h(\d+)-e(\d+)$/.exec(mistake.code) ?? [];
+      const hazard = hazardById(Number(h));
+      const energy = energyById(Number(e));
+      return hazard && energy ? `${t(hazard.key as MessageKey)} → ${t(energy.key as MessageKey)}` : mistake.code;
+    }
+    if (row.kind === 'simulator') return t('users.records.outOfOrder');
+    const name = t(`scenarios.mistakes.${mistake.code}.title` as MessageKey);
+    return name.startsWith('scenarios.') ? mistake.code : name;
+  };
+}
+
+/** An attempt's mistakes with repeats of the same mistake counted once (a source missed twice). */
+function grouped(a: AttemptRow): { mistake: RecordMistake; count: number }[] {
+  const groups = new Map<string, { mistake: RecordMistake; count: number }>();
+  for (const m of a.mistakes) {
+    const key = `${m.code}|${m.clause ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { mistake: m, count: 1 });
+  }
+  return [...groups.values()];
+}
+
+type KindFilter = 'all' | AttemptRow['kind'];
+type ResultFilter = 'all' | 'passed' | 'failed';
+
+/** One trainee's attempts: filters, the table, and the charts of scores and mistakes. */
+export function RecordsSection({ attempts }: { attempts: AttemptRow[] }) {
+  const { t, language } = useLanguage();
+  const title = useActivityTitle();
+  const mistakeName = useMistakeName();
+  const [kind, setKind] = useState<KindFilter>('all');
+  const [result, setResult] = useState<ResultFilter>('all');
+  const shown = attempts.filter((a) => (kind === 'all' || a.kind === kind) && (result === 'all' || a.passed === (result === 'passed')));
+  const date = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }), [language]);
+  const day = useMemo(() => new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit' }), [language]);
+  const scores = useMemo(() => [...shown].reverse().map((a) => ({ label: day.format(a.finishedAt), score: a.score })), [shown, day]);
+  const mistakes = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const a of shown) for (const m of a.mistakes) counts.set(mistakeName(a, m), (counts.get(mistakeName(a, m)) ?? 0) + 1);
+    return [...counts].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([label, count]) => ({ label, count }));
+  }, [shown, mistakeName]);
+  const chartTexts = {
+    scores: t('users.charts.scores'),
+    scoresSummary: t('users.charts.scoresSummary', { count: scores.length, first: scores[0]?.score ?? 0, last: scores.at(-1)?.score ?? 0 }),
+    mistakes: t('users.charts.mistakes'),
+    mistakesSummary: t('users.charts.mistakesSummary', { list: mistakes.map((m) => `${m.label} (${m.count})`).join(', ') }),
+    noMistakes: t('users.charts.noMistakes'),
+  };
+  const resultText = (a: AttemptRow) => (a.passed === null ? t('users.records.notJudged') : a.passed ? t('users.records.passed') : t('users.records.failed'));
+  return (
+    <section className="users-panel" aria-labelledby="records-title">
+      <h2 id="records-title">{t('users.records.heading')}</h2>
+      {attempts.length === 0 ? (
+        <p data-testid="records-empty">{t('users.records.empty')}</p>
+      ) : (
+        <>
+          <div className="records-filters">
+            <label>
+              <span>{t('users.records.filterKind')}</span>
+              <select value={kind} onChange={(e) => setKind(e.target.value as KindFilter)} data-testid="filter-kind">
+                <option value="all">{t('users.records.all')}</option>
+                <option value="scenario">{t('nav.scenarios')}</option>
+                <option value="simulator">{t('users.records.simulator')}</option>
+                <option value="challenge">{t('users.records.challenge')}</option>
+              </select>
+            </label>
+            <label>
+              <span>{t('users.records.filterResult')}</span>
+              <select value={result} onChange={(e) => setResult(e.target.value as ResultFilter)} data-testid="filter-result">
+                <option value="all">{t('users.records.all')}</option>
+                <option value="passed">{t('users.records.passed')}</option>
+                <option value="failed">{t('users.records.failed')}</option>
+              </select>
+            </label>
+            <p className="records-filters__count" role="status">
+              {plural(t, language, 'users.records.count', shown.length)}
+            </p>
+          </div>
+          <div className="records-table-wrap" tabIndex={0} role="region" aria-labelledby="records-title">
+            <table className="records-table" data-testid="records-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.records.columns.date')}</th>
+                  <th scope="col">{t('users.records.columns.activity')}</th>
+                  <th scope="col">{t('users.records.columns.ruleSet')}</th>
+                  <th scope="col">{t('users.records.columns.mode')}</th>
+                  <th scope="col">{t('users.records.columns.score')}</th>
+                  <th scope="col">{t('users.records.columns.result')}</th>
+                  <th scope="col">{t('users.records.columns.mistakes')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((a) => (
+                  <tr key={a.id} data-testid="record-row">
+                    <td data-label={t('users.records.columns.date')}>{date.format(a.finishedAt)}</td>
+                    <td data-label={t('users.records.columns.activity')}>{title(a)}</td>
+                    <td data-label={t('users.records.columns.ruleSet')}>{a.ruleSet ? t(`scenarios.ruleSets.${a.ruleSet}.name` as MessageKey) : '—'}</td>
+                    <td data-label={t('users.records.columns.mode')}>{a.mode === 'avaliacao' ? t('users.records.assessment') : a.mode === 'pratica' ? t('users.records.practice') : '—'}</td>
+                    <td data-label={t('users.records.columns.score')} className="records-table__score">{a.score}</td>
+                    <td data-label={t('users.records.columns.result')} className={a.passed === null ? '' : a.passed ? 'is-passed' : 'is-failed'}>{resultText(a)}</td>
+                    <td data-label={t('users.records.columns.mistakes')}>
+                      {a.mistakes.length === 0 ? (
+                        t('users.records.noMistakes')
+                      ) : (
+                        <ul className="records-table__mistakes">
+                          {grouped(a).map(({ mistake: m, count }, i) => (
+                            <li key={i}>
+                              {mistakeName(a, m)}
+                              {count > 1 && ` (×${count})`}
+                              {m.critical && <span className="badge badge--danger"> {t('users.records.critical')}</span>}
+                              {m.clause && <span className="records-table__clause"> · {m.clause}</span>}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {shown.length > 0 && (
+            <Suspense fallback={null}>
+              <RecordCharts scores={scores} mistakes={mistakes} texts={chartTexts} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

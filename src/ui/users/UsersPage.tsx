@@ -1,0 +1,59 @@
+import '../styles/users.css';
+import { useState } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { PageLoading } from '../common/PageLoading';
+import { useSection } from '../common/useSection';
+import { DataSection } from './DataSection';
+import { RecordsSection } from './RecordsSection';
+import { TraineePanel } from './TraineePanel';
+import { useRecordsData } from './useRecordsData';
+
+const NOT_NAMED = '';
+
+/** /usuarios: who trains on this device, their records with charts, export and backup. */
+export default function UsersPage() {
+  const { t } = useLanguage();
+  const title = t('pages.users.title');
+  useDocumentTitle(title);
+  // Activity and mistake names are the scenarios' and the challenge's.
+  const scenarioTexts = useSection('scenarios');
+  const challengeTexts = useSection('challenge');
+  const data = useRecordsData();
+  const [viewing, setViewing] = useState<string | null>(null);
+  const whose = viewing ?? data.current ?? NOT_NAMED;
+  const attempts = data.attempts.filter((a) => (a.traineeId ?? NOT_NAMED) === whose);
+  const hasUnnamed = data.attempts.some((a) => a.traineeId === null);
+  return (
+    <div className="page users-page">
+      <header className="page__header">
+        <h1 className="page__title">{title}</h1>
+        <p className="page__subtitle">{t('pages.users.subtitle')}</p>
+      </header>
+      {!data.ready || !scenarioTexts || !challengeTexts ? (
+        <PageLoading />
+      ) : (
+        <div className="users-layout">
+          <TraineePanel trainees={data.trainees} current={data.current} />
+          <div className="users-main">
+            {(data.trainees.length > 1 || hasUnnamed) && (
+              <label className="records-whose">
+                <span>{t('users.trainee.choose')}</span>
+                <select value={whose} onChange={(e) => setViewing(e.target.value)} data-testid="records-whose">
+                  {data.trainees.map((who) => (
+                    <option key={who.id} value={who.id}>
+                      {who.name}
+                    </option>
+                  ))}
+                  {hasUnnamed && <option value={NOT_NAMED}>{t('users.trainee.none')}</option>}
+                </select>
+              </label>
+            )}
+            <RecordsSection attempts={attempts} />
+            <DataSection attempts={attempts} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
