@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
 import { useSection } from '../common/useSection';
 import { DataSection } from './DataSection';
+import { InstructorPanel } from './InstructorPanel';
 import { RecordsSection } from './RecordsSection';
 import { TraineePanel } from './TraineePanel';
 import { useRecordsData } from './useRecordsData';
@@ -34,7 +35,10 @@ export default function UsersPage() {
         <PageLoading />
       ) : (
         <div className="users-layout">
-          <TraineePanel trainees={data.trainees} current={data.current} />
+          <div className="users-side">
+            <TraineePanel trainees={data.trainees} current={data.current} />
+            <InstructorPanel />
+          </div>
           <div className="users-main">
             {(data.trainees.length > 1 || hasUnnamed) && (
               <label className="records-whose">
