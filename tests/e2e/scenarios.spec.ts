@@ -1,45 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** Waits for the machine scene's first frame. */
-async function waitForMachine(page: Page): Promise<void> {
-  await expect(page.locator('.machine-scene canvas')).toBeVisible();
-  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
-}
-
-/** Clicks a part on the canvas with the mouse (where its twin lies), then an action in its dialog. */
-async function mouseDo(page: Page, part: string, action: string | RegExp): Promise<void> {
-  const twin = page.getByTestId(`part-${part}`);
-  await twin.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  const box = (await twin.boundingBox())!;
-  // The point must reach the canvas (nothing over it, no dialog closing).
-  await expect
-    .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height / 3 }))
-    .toBe('CANVAS');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: action }).click();
-}
-
-/** Opens a part's actions with the keyboard on its twin, then presses an action with Enter. */
-async function keyDo(page: Page, part: string, action: string | RegExp): Promise<void> {
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByTestId(`part-${part}`).press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: action }).press('Enter');
-}
-
-async function tagByKeyboard(page: Page, part: string, name: string, reason: string): Promise<void> {
-  await keyDo(page, part, 'Hang the tag');
-  const form = page.getByTestId('scenario-tag-form');
-  await form.getByLabel('Your name').fill(name);
-  await form.getByLabel('Reason for the work').fill(reason);
-  await form.getByLabel('Reason for the work').press('Enter');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
+import { keyDo, mouseDo, tagByKeyboard, waitForMachine } from './scenario';
 
 test('an assessment failed by a second drive left live: the try-out starts it and the result explains why (mouse, Portuguese)', async ({ page }) => {
   // Work order 100000: the conveyor with a third drive added on another MCC.

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Waits for the machine scene's first frame. */
+export async function waitForMachine(page: Page): Promise<void> {
+  await expect(page.locator('.machine-scene canvas')).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+}
+
+/** Clicks a part on the canvas with the mouse (where its twin lies), then an action in its dialog. */
+export async function mouseDo(page: Page, part: string, action: string | RegExp): Promise<void> {
+  const twin = page.getByTestId(`part-${part}`);
+  await twin.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const box = (await twin.boundingBox())!;
+  // The point must reach the canvas (nothing over it, no dialog closing).
+  await expect
+    .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height / 3 }))
+    .toBe('CANVAS');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: action }).click();
+}
+
+/** Opens a part's actions with the keyboard on its twin, then presses an action with Enter. */
+export async function keyDo(page: Page, part: string, action: string | RegExp): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByTestId(`part-${part}`).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: action }).press('Enter');
+}
+
+export async function tagByKeyboard(page: Page, part: string, name: string, reason: string): Promise<void> {
+  await keyDo(page, part, 'Hang the tag');
+  const form = page.getByTestId('scenario-tag-form');
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Reason for the work').fill(reason);
+  await form.getByLabel('Reason for the work').press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+
+/**
+ * Work order 100023 (the pump fed from bucket 3, no colleague, a working tester) done right by
+ * keyboard, in English under OSHA, from the open page to the result: passed with 100 points.
+ */
+export async function passPump(page: Page, name = 'Ann Smith'): Promise<void> {
+  await page.getByRole('button', { name: 'Procedure sheet' }).press('Enter');
+  await expect(page.getByTestId('sheet-sources')).toContainText('MCC-1 bucket 3');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
+  await keyDo(page, 'stop', 'Press STOP');
+  await keyDo(page, 'bucket-3', 'Switch off (position 0)');
+  await keyDo(page, 'discharge-valve', 'Shut the valve');
+  await keyDo(page, 'suction-valve', 'Shut the valve');
+  await keyDo(page, 'bucket-3', 'Put my padlock on');
+  await tagByKeyboard(page, 'bucket-3', name, 'Bearing change');
+  for (const valve of ['discharge-valve', 'suction-valve']) {
+    await keyDo(page, valve, 'Put my padlock on');
+    await tagByKeyboard(page, valve, name, 'Bearing change');
+  }
+  await keyDo(page, 'drain', 'Open the valve');
+  await keyDo(page, 'start', 'Press START (try-out)');
+  await page.getByRole('button', { name: 'Declare it safe and start the work' }).press('Enter');
+  await page.getByRole('button', { name: 'Work done: guards back on, tools and people out' }).press('Enter');
+  for (const device of ['bucket-3', 'discharge-valve', 'suction-valve']) await keyDo(page, device, 'Take my padlock off');
+  await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
+  await keyDo(page, 'bucket-3', 'Switch on (position I)');
+  await page.getByRole('button', { name: 'Hand the machine back' }).press('Enter');
+  await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'true');
+}
