@@ -1,0 +1,97 @@
+/**
+ * Training records kept on the device (IndexedDB, src/records/db.ts): who trained, every finished
+ * attempt, the instructor's settings for certificates, and the certificates issued.
+ */
+import type { Language } from '../rules/language';
+import type { RuleSetId, StepId } from '../rules/ruleSet';
+
+/** A person training on this device. */
+export interface Trainee {
+  readonly id: string;
+  /** Full name as it goes on a certificate (1–120 characters, any script). */
+  readonly name: string;
+  /** Optional employee number (up to 40 characters). */
+  readonly employeeNo: string;
+  readonly company: string;
+  readonly site: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** What was trained: the guided simulator, a work order, or the hazard challenge. */
+export type AttemptKind = 'simulator' | 'scenario' | 'challenge';
+
+/** A mistake as a record lists it. */
+export interface RecordMistake {
+  readonly code: string;
+  readonly step: StepId | null;
+  readonly critical: boolean;
+  readonly clause: string | null;
+}
+
+/** One finished attempt. */
+export interface AttemptRow {
+  readonly id: string;
+  /** Who trained (null: nobody was named; such attempts show under "not named"). */
+  readonly traineeId: string | null;
+  readonly kind: AttemptKind;
+  /** The work order id for a scenario; 'simulador' or 'desafio' otherwise. */
+  readonly activity: string;
+  readonly ruleSet: RuleSetId | null;
+  /** 'pratica' or 'avaliacao' for a scenario; null for the simulator and the challenge. */
+  readonly mode: 'pratica' | 'avaliacao' | null;
+  readonly seed: number | null;
+  readonly language: Language;
+  readonly startedAt: number;
+  readonly finishedAt: number;
+  /** 0–100. */
+  readonly score: number;
+  /** Passed or failed for an assessment or a completed game; null where nothing is judged. */
+  readonly passed: boolean | null;
+  readonly mistakes: readonly RecordMistake[];
+}
+
+/** The company's details for certificates, set on the instructor settings page. */
+export interface InstructorSettings {
+  readonly companyName: string;
+  readonly instructorName: string;
+  readonly instructorQualification: string;
+  readonly technicalLead: string;
+  readonly technicalLeadQualification: string;
+  /** Where the training took place (city, site). */
+  readonly place: string;
+  /** Course workload in hours (NR-1 1.7.1.1), 0.5–200. */
+  readonly courseHours: number;
+  /** The company logo, PNG or JPEG, at most 200 KB. */
+  readonly logo: { readonly mime: 'image/png' | 'image/jpeg'; readonly bytes: Uint8Array } | null;
+}
+
+/** What a certificate states; exactly these fields are signed. */
+export interface CertificateData {
+  /** Unique identifier (ANSI/ASSP Z490.1): 'LOTO-' + 12 base32 characters. */
+  readonly id: string;
+  readonly issuedAt: string; // ISO 8601 date-time
+  readonly language: Language;
+  readonly trainee: { readonly name: string; readonly employeeNo: string; readonly company: string; readonly site: string };
+  readonly course: {
+    readonly hours: number;
+    readonly place: string;
+    /** What was covered (the syllabus), one line each, in the certificate's language. */
+    readonly syllabus: readonly string[];
+  };
+  readonly instructor: { readonly name: string; readonly qualification: string };
+  readonly technicalLead: { readonly name: string; readonly qualification: string };
+  /** The assessments passed that the certificate rests on. */
+  readonly passed: readonly { readonly activity: string; readonly title: string; readonly ruleSet: RuleSetId | null; readonly score: number; readonly finishedAt: string }[];
+  /** Hex SHA-256 fingerprint (first 16 hex characters) of the signing public key. */
+  readonly keyId: string;
+}
+
+/** A certificate as issued: its data, the signature over it, and the public key that made it. */
+export interface SignedCertificate {
+  readonly data: CertificateData;
+  /** Ed25519 signature of the canonical JSON of `data`, base64url. */
+  readonly signature: string;
+  /** The Ed25519 public key, base64url. */
+  readonly publicKey: string;
+}
