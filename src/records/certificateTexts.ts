@@ -66,7 +66,8 @@ export interface CertificateTexts {
   readonly defaultSyllabus: readonly string[];
 }
 
-const RULE_SET_NAMES: Readonly<Record<RuleSetId, string>> = {
+/** The rule sets' short names (the same in every language). */
+export const RULE_SET_NAMES: Readonly<Record<RuleSetId, string>> = {
   osha: 'OSHA 29 CFR 1910.147 + NFPA 70E',
   nr: 'NR-10 / NR-12',
   vde: 'DIN VDE 0105-100',
