@@ -177,15 +177,12 @@ export function verifyUrlFitsQr(url: string): boolean {
   }
 }
 
-/** The verification URL's QR code as dark squares (error correction L: the URL is long). */
-function drawQr(page: PDFPage, url: string, x: number, y: number, side: number): void {
+/** The QR code's dark modules as one SVG path in module units (a rectangle per run of a row). */
+export function qrPath(url: string): { path: string; size: number } {
   const qr = QRCode.create(url, { errorCorrectionLevel: 'L' });
   const n = qr.modules.size;
-  const quiet = 2;
-  const cell = side / (n + 2 * quiet);
-  page.drawRectangle({ x, y, width: side, height: side, color: rgb(1, 1, 1) });
+  let path = '';
   for (let row = 0; row < n; row++) {
-    // Runs of dark modules on a row become one rectangle: fewer objects, no hairline gaps.
     let col = 0;
     while (col < n) {
       if (!qr.modules.get(row, col)) {
@@ -194,15 +191,20 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, side: number):
       }
       const start = col;
       while (col < n && qr.modules.get(row, col)) col++;
-      page.drawRectangle({
-        x: x + (quiet + start) * cell,
-        y: y + side - (quiet + row + 1) * cell,
-        width: (col - start) * cell,
-        height: cell,
-        color: rgb(0, 0, 0),
-      });
+      path += `M${start} ${row}h${col - start}v1h${start - col}z`;
     }
   }
+  return { path, size: n };
+}
+
+/** The QR code drawn as one vector path on a white square with a quiet zone. */
+function drawQr(page: PDFPage, url: string, x: number, y: number, side: number): void {
+  const { path, size } = qrPath(url);
+  // Two modules of quiet zone inside the square; the page around it is white too.
+  const quiet = 2;
+  const cell = side / (size + 2 * quiet);
+  page.drawRectangle({ x, y, width: side, height: side, color: rgb(1, 1, 1) });
+  page.drawSvgPath(path, { x: x + quiet * cell, y: y + side - quiet * cell, scale: cell, color: rgb(0, 0, 0) });
 }
 
 /**

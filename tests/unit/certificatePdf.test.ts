@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_FONT_FILES, type CertificateFonts } from '../../src/records/certificateFonts';
 import { certificatePdf, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, verifyUrlFitsQr, type CertificateWarning } from '../../src/records/certificatePdf';
@@ -130,6 +132,37 @@ describe('the certificate PDF', () => {
     expect(verifyUrlFitsQr(url)).toBe(false);
     expect(verifyUrlFitsQr(certificateUrl('https://loto.example.com', signed))).toBe(true);
     await expect(certificatePdf(big, SETTINGS, CERTIFICATE_TEXTS.pt, url, { fonts: FONTS })).rejects.toThrow(/QR/);
+  });
+
+  it('draws exactly the QR code of the verification URL, upright, as one vector path', async () => {
+    const { bytes, signed } = await make('fr', 'François Müller-Lüdenscheidt');
+    const url = certificateUrl('https://loto.example.com', signed);
+    const doc = await PDFDocument.load(bytes);
+    const contents = doc.getPage(0).node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    const ops = streams.map((st) => new TextDecoder().decode(st instanceof PDFRawStream ? decodePDFRawStream(st).decode() : (st as PDFRawStream).getContents())).join('\n');
+    // The path is drawn in module units under a scale that flips y, so row 0 is the top row.
+    const m = /([\d.]+) 0 0 -([\d.]+) 0 0 cm\n0 0 0 rg\n[^\n]*\n([\s\S]*?)\nf\n/.exec(ops);
+    expect(m).not.toBeNull();
+    const [, sx, sy, body] = m as RegExpExecArray;
+    expect(Number(sx)).toBeCloseTo(Number(sy), 6);
+    const drawn = new Set<string>();
+    const lines = (body as string).split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const move = /^(\d+) (\d+) m$/.exec(lines[i] as string);
+      if (!move) continue;
+      const end = Number((lines[i + 1] as string).split(' ')[0]);
+      for (let c = Number(move[1]); c < end; c++) drawn.add(`${move[2]},${c}`);
+    }
+    const qr = QRCode.create(url, { errorCorrectionLevel: 'L' });
+    const expected = new Set<string>();
+    for (let r = 0; r < qr.modules.size; r++) for (let c = 0; c < qr.modules.size; c++) if (qr.modules.get(r, c)) expected.add(`${r},${c}`);
+    expect(drawn.size).toBe(expected.size);
+    expect([...drawn].filter((k) => !expected.has(k))).toEqual([]);
+    // The three finder patterns sit at the top left, top right and bottom left (not mirrored).
+    const n = qr.modules.size;
+    for (const [r, c] of [[0, 0], [0, n - 7], [n - 7, 0]] as const) for (let k = 0; k < 7; k++) expect(drawn.has(`${r},${c + k}`)).toBe(true);
+    expect(drawn.has(`${n - 1},${n - 1}`)).toBe(expected.has(`${n - 1},${n - 1}`));
   });
 
   it('a character neither Barlow subset has is replaced and reported, not a crash', async () => {
