@@ -93,6 +93,15 @@ describe('sign and verify', () => {
     expect((await verifyCertificate(altered)).valid).toBe(false);
   });
 
+  it('another Ed25519 implementation (Node’s crypto) accepts the signature over the canonical JSON', async () => {
+    const { createPublicKey, verify } = await import('node:crypto');
+    const { signed } = await signedSample();
+    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: signed.publicKey }, format: 'jwk' });
+    const message = Buffer.from(canonicalJson(signed.data), 'utf8');
+    expect(verify(null, message, key, base64urlToBytes(signed.signature))).toBe(true);
+    expect(verify(null, Buffer.from(canonicalJson({ ...signed.data, id: 'LOTO-000000000000' }), 'utf8'), key, base64urlToBytes(signed.signature))).toBe(false);
+  });
+
   it('a keyId that is not the public key’s fingerprint is invalid even with a good signature', async () => {
     const keys = await generateKeyPair();
     const data = sampleData('0123456789abcdef');
