@@ -13,7 +13,9 @@ import type { InstructorSettings, SignedCertificate } from './types';
 /** Something the PDF could not print as given; the certificate is still made. */
 export type CertificateWarning =
   | { readonly kind: 'missing_characters'; readonly characters: readonly string[] }
-  | { readonly kind: 'logo_unreadable' };
+  | { readonly kind: 'logo_unreadable' }
+  /** More syllabus lines or assessments than the page holds at a readable size: the rest were left out. */
+  | { readonly kind: 'content_cut'; readonly field: 'syllabus' | 'assessments'; readonly printed: number; readonly total: number };
 
 /** Options of certificatePdf. */
 export interface CertificatePdfOptions {
@@ -139,7 +141,8 @@ class Typesetter {
 
   /**
    * A paragraph in a box: the largest size from `max` down to `min` whose lines fit `maxLines`;
-   * below `min` it keeps shrinking (to 4 pt) rather than overflow. Returns the lines and size.
+   * below `min` it keeps shrinking (to 4 pt) rather than overflow. Nothing is dropped: what is
+   * still left over joins the last line, which the caller draws with fitLine (it shrinks to fit).
    */
   fitParagraph(family: Family, text: string, max: number, min: number, maxWidth: number, maxLines: number): { lines: string[]; size: number } {
     let size = max;
@@ -148,7 +151,8 @@ class Typesetter {
       size = Math.max(4, size - (size > min ? 0.5 : 0.25));
       lines = this.wrap(family, text, size, maxWidth);
     }
-    return { lines: lines.slice(0, maxLines), size };
+    if (lines.length > maxLines) lines = [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')];
+    return { lines, size };
   }
 }
 
@@ -305,7 +309,7 @@ export async function certificatePdf(
 
   // Two columns: the syllabus, and the assessments passed.
   const colTop = H - 336;
-  const colBottom = 184;
+  const colBottom = 176;
   const split = left + contentWidth * 0.42;
   const gap = 18;
   page.drawLine({ start: { x: left, y: colTop + 14 }, end: { x: right, y: colTop + 14 }, thickness: 0.5, color: RULE });
@@ -321,14 +325,18 @@ export async function certificatePdf(
       blocks = d.course.syllabus.map((l) => ts.wrap(regular, l, size, width));
     }
     let y = colTop - 16;
+    let printed = 0;
     for (const block of blocks) {
+      // A syllabus line is printed whole or not at all; what does not fit is reported.
+      if (y - (block.length - 1) * size * 1.3 < colBottom) break;
       block.forEach((l, i) => {
-        if (y < colBottom) return;
         if (i === 0) ts.line(regular, '•', left, y, size, GREY);
-        ts.line(regular, l, left + 10, y, size, INK);
+        ts.fitLine(regular, l, left + 10, y, size, width, INK);
         y -= size * 1.3;
       });
+      printed++;
     }
+    if (printed < blocks.length) options.onWarning?.({ kind: 'content_cut', field: 'syllabus', printed, total: blocks.length });
   }
   {
     const x0 = split;
@@ -348,11 +356,14 @@ export async function certificatePdf(
     if (rows.length === 0) {
       ts.line(regular, texts.noAssessments, x0, colTop - 16, 9.5, GREY);
     } else {
-      const available = colTop - 14 - colBottom;
-      const size = Math.max(4, Math.min(9, available / ((rows.length + 1) * 1.35)));
+      // The header's baseline is at colTop - 16; each row's is size * 1.35 lower, down to colBottom.
+      const room = colTop - 16 - colBottom;
+      const size = Math.max(4, Math.min(9, room / (rows.length * 1.35)));
+      const fitting = Math.max(1, Math.floor(room / (size * 1.35) + 1e-9));
+      if (rows.length > fitting) options.onWarning?.({ kind: 'content_cut', field: 'assessments', printed: fitting, total: rows.length });
       let y = colTop - 16;
       [texts.assessment, texts.ruleSet, texts.score, texts.assessmentDate].forEach((h, i) => ts.fitLine(bold, h, cols[i] as number, y, size, widths[i] as number, GREY));
-      for (const row of rows) {
+      for (const row of rows.slice(0, fitting)) {
         y -= size * 1.35;
         row.forEach((cell, i) => ts.fitLine(regular, cell, cols[i] as number, y, size, widths[i] as number, INK));
       }
@@ -399,13 +410,13 @@ export async function certificatePdf(
   const verify = ts.fitParagraph(regular, texts.verify, 7.5, 6, bottomWidth, 2);
   let y = 80;
   for (const l of verify.lines) {
-    ts.line(regular, l, left, y, verify.size, GREY);
+    ts.fitLine(regular, l, left, y, verify.size, bottomWidth, GREY);
     y -= verify.size * 1.25;
   }
   const notice = ts.fitParagraph(bold, texts.simulationNotice, 7.5, 6, bottomWidth, 3);
   y -= 2;
   for (const l of notice.lines) {
-    ts.line(bold, l, left, y, notice.size, INK);
+    ts.fitLine(bold, l, left, y, notice.size, bottomWidth, INK);
     y -= notice.size * 1.25;
   }
 

@@ -105,9 +105,9 @@ describe('the certificate PDF', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('long texts everywhere still stay inside the page', async () => {
+  it('long texts everywhere still stay inside the page; what cannot fit is reported, never silently dropped', async () => {
     const long = (s: string) => (s + ' ').repeat(20).slice(0, 200);
-    const { items } = await make('de', 'Jürgen Groß', { ...SETTINGS, companyName: long('Großmaschinenbau Nordrhein-Westfalen GmbH & Co. KG') }, (s) => ({
+    const { items, warnings, lines } = await make('de', 'Jürgen Groß', { ...SETTINGS, companyName: long('Großmaschinenbau Nordrhein-Westfalen GmbH & Co. KG') }, (s) => ({
       ...s,
       data: {
         ...s.data,
@@ -123,6 +123,25 @@ describe('the certificate PDF', () => {
       expect(it.x + it.width, it.str).toBeLessThanOrEqual(PAGE_WIDTH - MARGIN + 0.5);
       expect(it.y, it.str).toBeGreaterThan(24);
     }
+    // Ten assessments fit; twelve 200-character syllabus lines do not, and that is reported.
+    expect(warnings.filter((w) => w.kind === 'content_cut' && w.field === 'assessments')).toEqual([]);
+    expect(warnings).toContainEqual(expect.objectContaining({ kind: 'content_cut', field: 'syllabus', total: 12 }));
+    // The qualifications (200 characters each) are printed whole, however small: every repetition of the word is there.
+    const text = lines.join(' ');
+    const count = (hay: string, word: string) => hay.split(word).length - 1;
+    for (const word of ['Sicherheitsingenieurin', 'Elektrofachkraft']) expect(count(text, word), word).toBe(count(long(word), word));
+  });
+
+  it('more assessments than the page holds: the rest are reported as cut', async () => {
+    const { warnings, items } = await make('pt', 'João Conceição', SETTINGS, (s) => ({
+      ...s,
+      data: { ...s.data, passed: Array.from({ length: 30 }, (_, i) => ({ activity: `a${i}`, title: `Avaliação ${i}`, ruleSet: 'nr' as const, score: 90, finishedAt: '2026-11-20T10:00:00Z' })) },
+    }), true);
+    const cut = warnings.find((w) => w.kind === 'content_cut');
+    expect(cut).toEqual(expect.objectContaining({ field: 'assessments', total: 30 }));
+    expect(cut && cut.kind === 'content_cut' && cut.printed).toBeGreaterThanOrEqual(10);
+    // Nothing of the table reaches the signature lines.
+    for (const it of items.filter((i) => /^Avaliação \d+$/.test(i.str))) expect(it.y).toBeGreaterThanOrEqual(176);
   });
 
   it('refuses to print a certificate whose verification URL does not fit in a QR code', async () => {
