@@ -106,15 +106,15 @@ describe('the certificate PDF', () => {
   });
 
   it('long texts everywhere still stay inside the page; what cannot fit is reported, never silently dropped', async () => {
-    const long = (s: string) => (s + ' ').repeat(20).slice(0, 200);
+    const long = (s: string, n = 200) => (s + ' ').repeat(40).slice(0, n);
     const { items, warnings, lines } = await make('de', 'Jürgen Groß', { ...SETTINGS, companyName: long('Großmaschinenbau Nordrhein-Westfalen GmbH & Co. KG') }, (s) => ({
       ...s,
       data: {
         ...s.data,
         trainee: { ...s.data.trainee, company: long('Großmaschinenbau GmbH'), site: long('Werk Süd'), employeeNo: 'X'.repeat(40) },
         course: { ...s.data.course, place: long('Mönchengladbach'), syllabus: Array.from({ length: 12 }, () => long('Gefährliche Energien beherrschen')) },
-        instructor: { name: long('Dr. Ing. Hans'), qualification: long('Elektrofachkraft') },
-        technicalLead: { name: long('Dipl.-Ing. Anna'), qualification: long('Sicherheitsingenieurin') },
+        instructor: { name: long('Dr. Ing. Hans'), qualification: long('Elektrofachkraft', 400) },
+        technicalLead: { name: long('Dipl.-Ing. Anna'), qualification: long('Sicherheitsingenieurin', 400) },
         passed: Array.from({ length: 10 }, (_, i) => ({ activity: `a${i}`, title: long('Hydraulische Presse'), ruleSet: 'vde' as const, score: 100, finishedAt: '2026-11-20T10:00:00Z' })),
       },
     }), true);
@@ -126,10 +126,10 @@ describe('the certificate PDF', () => {
     // Ten assessments fit; twelve 200-character syllabus lines do not, and that is reported.
     expect(warnings.filter((w) => w.kind === 'content_cut' && w.field === 'assessments')).toEqual([]);
     expect(warnings).toContainEqual(expect.objectContaining({ kind: 'content_cut', field: 'syllabus', total: 12 }));
-    // The qualifications (200 characters each) are printed whole, however small: every repetition of the word is there.
+    // The qualifications (400 characters each) are printed whole, however small: every repetition of the word is there.
     const text = lines.join(' ');
     const count = (hay: string, word: string) => hay.split(word).length - 1;
-    for (const word of ['Sicherheitsingenieurin', 'Elektrofachkraft']) expect(count(text, word), word).toBe(count(long(word), word));
+    for (const word of ['Sicherheitsingenieurin', 'Elektrofachkraft']) expect(count(text, word), word).toBe(count(long(word, 400), word));
   });
 
   it('more assessments than the page holds: the rest are reported as cut', async () => {
