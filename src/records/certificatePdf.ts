@@ -387,34 +387,34 @@ export async function certificatePdf(
     const x = left + i * (sigWidth + 20);
     const mid = x + sigWidth / 2;
     page.drawLine({ start: { x, y: lineY }, end: { x: x + sigWidth, y: lineY }, thickness: 0.6, color: INK });
-    // Name (up to two lines), qualification (up to two), then the role, stacked under the line.
-    let sy = lineY - 12;
+    // The role right under the line, then the name (up to two lines) and the qualification (up to two).
+    ts.fitLine(regular, s.role, mid, lineY - 10, 7.5, sigWidth, NAVY, 'center');
+    let sy = lineY - 21;
     const n = ts.fitParagraph(bold, s.name, 9.5, 7, sigWidth, 2);
     for (const l of n.lines) {
       ts.fitLine(bold, l, mid, sy, n.size, sigWidth, INK, 'center');
-      sy -= n.size * 1.2;
+      sy -= n.size * 1.15;
     }
-    const q = ts.fitParagraph(regular, s.qualification, 8, 6, sigWidth, 2);
+    const q = ts.fitParagraph(regular, s.qualification, 7.5, 5.5, sigWidth, 2);
     for (const l of q.lines) {
       ts.fitLine(regular, l, mid, sy, q.size, sigWidth, GREY, 'center');
-      sy -= q.size * 1.2;
+      sy -= q.size * 1.15;
     }
-    ts.fitLine(regular, s.role, mid, Math.min(sy - 3, lineY - 45), 8, sigWidth, NAVY, 'center');
   });
 
   drawQr(page, verifyUrl, qrX, qrY, qrSide);
   ts.fitLine(regular, `${texts.signingKey}${texts.colon}${d.keyId}`, qrX + qrSide / 2, qrY - 10, 7, qrSide + 20, GREY, 'center');
 
-  // Bottom: how to verify, and what a simulator cannot replace.
+  // Bottom, laid out from the frame upwards: how to verify, and what a simulator cannot replace.
   const bottomWidth = sigRight - left;
   const verify = ts.fitParagraph(regular, texts.verify, 7.5, 6, bottomWidth, 2);
-  let y = 80;
+  const notice = ts.fitParagraph(bold, texts.simulationNotice, 7.5, 6, bottomWidth, 3);
+  let y = 34 + (notice.lines.length - 1) * notice.size * 1.25 + 3 + verify.lines.length * verify.size * 1.25;
   for (const l of verify.lines) {
     ts.fitLine(regular, l, left, y, verify.size, bottomWidth, GREY);
     y -= verify.size * 1.25;
   }
-  const notice = ts.fitParagraph(bold, texts.simulationNotice, 7.5, 6, bottomWidth, 3);
-  y -= 2;
+  y -= 3;
   for (const l of notice.lines) {
     ts.fitLine(bold, l, left, y, notice.size, bottomWidth, INK);
     y -= notice.size * 1.25;
