@@ -391,11 +391,13 @@ export async function certificatePdf(
     ts.fitLine(regular, s.role, mid, lineY - 10, 7.5, sigWidth, NAVY, 'center');
     let sy = lineY - 21;
     const n = ts.fitParagraph(bold, s.name, 9.5, 7, sigWidth, 2);
+    const q = ts.fitParagraph(regular, s.qualification, 7.5, 5.5, sigWidth, 2);
     for (const l of n.lines) {
       ts.fitLine(bold, l, mid, sy, n.size, sigWidth, INK, 'center');
       sy -= n.size * 1.15;
     }
-    const q = ts.fitParagraph(regular, s.qualification, 7.5, 5.5, sigWidth, 2);
+    // A name shrunk below the qualification's size leaves room for the qualification's taller letters.
+    sy -= Math.max(0, q.size - n.size) * 1.15;
     for (const l of q.lines) {
       ts.fitLine(regular, l, mid, sy, q.size, sigWidth, GREY, 'center');
       sy -= q.size * 1.15;

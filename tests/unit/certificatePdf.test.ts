@@ -24,6 +24,21 @@ interface TextItem {
   readonly x: number;
   readonly y: number;
   readonly width: number;
+  readonly height: number;
+}
+
+/** Pairs of text items whose boxes (baseline - 20 % to baseline + 75 % of the size) overlap. */
+function overlaps(items: readonly TextItem[]): string[] {
+  const found: string[] = [];
+  const boxes = items.filter((i) => i.str.trim() !== '').map((i) => ({ i, x0: i.x, x1: i.x + i.width, y0: i.y - 0.2 * i.height, y1: i.y + 0.75 * i.height }));
+  for (let a = 0; a < boxes.length; a++) {
+    for (let b = a + 1; b < boxes.length; b++) {
+      const p = boxes[a] as (typeof boxes)[number];
+      const q = boxes[b] as (typeof boxes)[number];
+      if (p.x0 < q.x1 - 0.3 && q.x0 < p.x1 - 0.3 && p.y0 < q.y1 - 0.3 && q.y0 < p.y1 - 0.3) found.push(`${p.i.str} / ${q.i.str}`);
+    }
+  }
+  return found;
 }
 
 /** The page's text items (pdfjs), and its lines: items on one baseline joined left to right. */
@@ -35,7 +50,7 @@ async function extract(bytes: Uint8Array): Promise<{ items: TextItem[]; lines: s
   const items: TextItem[] = [];
   for (const it of content.items) {
     if (!('str' in it) || it.str === '') continue;
-    items.push({ str: it.str, x: it.transform[4] as number, y: it.transform[5] as number, width: it.width });
+    items.push({ str: it.str, x: it.transform[4] as number, y: it.transform[5] as number, width: it.width, height: it.height });
   }
   const byLine = new Map<number, TextItem[]>();
   for (const it of items) {
@@ -71,7 +86,8 @@ const CASES: [Language, string, string, string][] = [
 
 describe('the certificate PDF', () => {
   it.each(CASES)('(%s) prints %s with every accent, the date, the hours, the identifier, the instructor and the NR-1 statement', async (language, name, date, hours) => {
-    const { signed, lines, warnings, size } = await make(language, name);
+    const { signed, lines, warnings, size, items } = await make(language, name);
+    expect(overlaps(items)).toEqual([]);
     const texts = CERTIFICATE_TEXTS[language];
     expect(size[0]).toBeCloseTo(PAGE_WIDTH, 0);
     expect(size[1]).toBeCloseTo(PAGE_HEIGHT, 0);
@@ -94,6 +110,7 @@ describe('the certificate PDF', () => {
   ])('%s fits: no text is drawn outside the margins', async (_what, name) => {
     expect([...name]).toHaveLength(120);
     const { items, lines, warnings } = await make('de', name);
+    expect(overlaps(items)).toEqual([]);
     for (const it of items) {
       expect(it.x, it.str).toBeGreaterThanOrEqual(MARGIN - 0.5);
       expect(it.x + it.width, it.str).toBeLessThanOrEqual(PAGE_WIDTH - MARGIN + 0.5);
@@ -123,6 +140,7 @@ describe('the certificate PDF', () => {
       expect(it.x + it.width, it.str).toBeLessThanOrEqual(PAGE_WIDTH - MARGIN + 0.5);
       expect(it.y, it.str).toBeGreaterThan(24);
     }
+    expect(overlaps(items)).toEqual([]);
     // Ten assessments fit; twelve 200-character syllabus lines do not, and that is reported.
     expect(warnings.filter((w) => w.kind === 'content_cut' && w.field === 'assessments')).toEqual([]);
     expect(warnings).toContainEqual(expect.objectContaining({ kind: 'content_cut', field: 'syllabus', total: 12 }));
