@@ -150,7 +150,7 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Language, CertificateTexts>> = {
     verify:
       'To check that this certificate is authentic, scan the QR code: the verification page checks the digital signature in your browser, without sending the data to any server.',
     simulationNotice:
-      'Training done on a simulator. The simulation does not replace practical training on the real equipment: mandatory practical activities remain as each regulation sets them (in Brazil, NR-1, Annex II, item 2.5).',
+      'Training done on a simulator. The simulation does not replace practical training on the real equipment: mandatory practical activities remain those each regulation requires (in Brazil, NR-1, Annex II, item 2.5).',
     defaultSyllabus: [
       'Hazardous energy: the energy types and where they are on a machine',
       'The lockout/tagout sequence under the chosen rule set',
@@ -273,7 +273,7 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Language, CertificateTexts>> = {
     verify:
       'Zur Prüfung der Echtheit den QR-Code scannen: Die Prüfseite kontrolliert die digitale Signatur direkt im Browser, ohne Daten an einen Server zu senden.',
     simulationNotice:
-      'Schulung am Simulator. Die Simulation ersetzt nicht die praktische Unterweisung an der realen Anlage: Vorgeschriebene praktische Übungen bleiben so, wie die jeweilige Vorschrift sie festlegt (in Brasilien NR-1, Anhang II, Nr. 2.5).',
+      'Schulung am Simulator. Die Simulation ersetzt nicht die praktische Unterweisung an der realen Anlage: Vorgeschriebene praktische Übungen richten sich weiterhin nach der jeweils geltenden Vorschrift (in Brasilien NR-1, Anhang II, Nr. 2.5).',
     defaultSyllabus: [
       'Gefährliche Energien: die Energiearten und wo sie an der Maschine auftreten',
       'Die Lockout/Tagout-Reihenfolge nach dem gewählten Regelwerk',

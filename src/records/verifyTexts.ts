@@ -157,7 +157,7 @@ export const VERIFY_TEXTS: Readonly<Record<Language, VerifyTexts>> = {
       notProves: 'What it does not prove',
       inPerson: 'That the person named did the training in person: the instructor and the technical lead who sign the certificate attest that, not the digital signature.',
       keyCopied: 'That the key was not copied: anyone with a copy of the private key can sign certificates with it.',
-      competence: 'Anything about competence on the real equipment: the simulation does not replace practical training, and mandatory practical activities remain as each regulation sets them (in Brazil, NR-1, Annex II, item 2.5).',
+      competence: 'Anything about competence on the real equipment: the simulation does not replace practical training, and mandatory practical activities remain those each regulation requires (in Brazil, NR-1, Annex II, item 2.5).',
     },
     fields: {
       heading: 'Certificate data',
@@ -194,10 +194,10 @@ export const VERIFY_TEXTS: Readonly<Record<Language, VerifyTexts>> = {
       'Esta página comprueba la firma digital de un certificado de LOTO Trainer en su propio navegador. Los datos vienen de la dirección (después del #) y no se envían a ningún servidor.',
     checking: 'Comprobando la firma…',
     status: {
-      valid: { title: 'Firma válida', text: 'Estos datos los firmó la clave {{keyId}}, que esta instalación reconoce, y no se han modificado desde entonces.' },
+      valid: { title: 'Firma válida', text: 'Estos datos se firmaron con la clave {{keyId}}, que esta instalación reconoce, y no se han modificado desde entonces.' },
       unknownKey: {
         title: 'Firma válida, pero de una clave que esta instalación no conoce',
-        text: 'Estos datos los firmó la clave {{keyId}} y no se han modificado desde entonces. Esta instalación no conoce esa clave: confirme con la empresa emisora que la clave {{keyId}} es suya antes de aceptar el certificado.',
+        text: 'Estos datos se firmaron con la clave {{keyId}} y no se han modificado desde entonces. Esta instalación no conoce esa clave: confirme con la empresa emisora que la clave {{keyId}} es suya antes de aceptar el certificado.',
       },
       altered: {
         title: 'Certificado alterado: la firma no coincide',
@@ -214,7 +214,7 @@ export const VERIFY_TEXTS: Readonly<Record<Language, VerifyTexts>> = {
     },
     meaning: {
       proves: 'Qué prueba una firma válida',
-      provesText: 'Que estos datos los firmó quien posee la clave {{keyId}} y que no se han modificado desde entonces.',
+      provesText: 'Que quien posee la clave {{keyId}} firmó estos datos y que no se han modificado desde entonces.',
       notProves: 'Qué no prueba',
       inPerson: 'Que la persona indicada hiciera la formación en persona: eso lo acreditan el formador y el responsable técnico que firman el certificado, no la firma digital.',
       keyCopied: 'Que la clave no se haya copiado: cualquiera que tenga una copia de la clave privada puede firmar certificados con ella.',
@@ -340,7 +340,7 @@ export const VERIFY_TEXTS: Readonly<Record<Language, VerifyTexts>> = {
       notProves: 'Was sie nicht beweist',
       inPerson: 'Dass die genannte Person die Schulung selbst absolviert hat: Das bestätigen die Schulungsleitung und die technische Leitung mit ihrer Unterschrift, nicht die digitale Signatur.',
       keyCopied: 'Dass der Schlüssel nicht kopiert wurde: Wer eine Kopie des privaten Schlüssels hat, kann damit Nachweise signieren.',
-      competence: 'Nichts über die Befähigung an der realen Anlage: Die Simulation ersetzt nicht die praktische Unterweisung, und vorgeschriebene praktische Übungen bleiben so, wie die jeweilige Vorschrift sie festlegt (in Brasilien NR-1, Anhang II, Nr. 2.5).',
+      competence: 'Nichts über die Befähigung an der realen Anlage: Die Simulation ersetzt nicht die praktische Unterweisung, und vorgeschriebene praktische Übungen richten sich weiterhin nach der jeweils geltenden Vorschrift (in Brasilien NR-1, Anhang II, Nr. 2.5).',
     },
     fields: {
       heading: 'Daten des Nachweises',
