@@ -1,0 +1,212 @@
+/**
+ * Signing and verifying certificates with Ed25519 (@noble/ed25519 v3, its async API, which hashes
+ * with WebCrypto's SHA-512), and carrying a signed certificate in a URL fragment, which browsers
+ * never send to a server.
+ */
+import * as ed from '@noble/ed25519';
+import { isLanguage } from '../rules/language';
+import { isRuleSet } from '../rules/ruleSet';
+import { CERTIFICATE_ID_PATTERN } from './certificateId';
+import type { CertificateData, SignedCertificate } from './types';
+
+/** An Ed25519 key pair: 32-byte private (secret) key and 32-byte public key. */
+export interface KeyPair {
+  readonly privateKey: Uint8Array;
+  readonly publicKey: Uint8Array;
+}
+
+/** A new random Ed25519 key pair. */
+export async function generateKeyPair(): Promise<KeyPair> {
+  const { secretKey, publicKey } = await ed.keygenAsync();
+  return { privateKey: secretKey, publicKey };
+}
+
+/**
+ * JSON with object keys sorted (by UTF-16 code units) at every depth and no whitespace, so the
+ * same data always gives the same bytes whatever order its keys were written in. Array order is
+ * kept. Refuses what JSON cannot carry faithfully (undefined, NaN, Infinity, functions, bigints).
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return JSON.stringify(value);
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: ${value} is not a JSON number`);
+      return JSON.stringify(value);
+    case 'object': {
+      if (Array.isArray(value)) return `[${value.map((v: unknown) => canonicalJson(v)).join(',')}]`;
+      if (value instanceof Uint8Array) throw new TypeError('canonicalJson: bytes must be encoded first');
+      const obj = value as Record<string, unknown>;
+      const keys = Object.keys(obj).sort();
+      const parts: string[] = [];
+      for (const k of keys) {
+        if (obj[k] === undefined) throw new TypeError(`canonicalJson: "${k}" is undefined`);
+        parts.push(`${JSON.stringify(k)}:${canonicalJson(obj[k])}`);
+      }
+      return `{${parts.join(',')}}`;
+    }
+    default:
+      throw new TypeError(`canonicalJson: a ${typeof value} is not JSON`);
+  }
+}
+
+/** Bytes as base64url (RFC 4648 §5), without padding. */
+export function bytesToBase64url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** base64url (padding optional) to bytes; throws on any other character or an impossible length. */
+export function base64urlToBytes(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) throw new Error('not base64url');
+  const bare = text.replace(/=+$/, '');
+  if (bare.length % 4 === 1) throw new Error('not base64url: impossible length');
+  const bin = atob(bare.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (bare.length % 4)) % 4));
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+/** Text (UTF-8) as base64url. */
+export function textToBase64url(text: string): string {
+  return bytesToBase64url(new TextEncoder().encode(text));
+}
+
+/** base64url to text; throws when the bytes are not valid UTF-8. */
+export function base64urlToText(text: string): string {
+  return new TextDecoder('utf-8', { fatal: true }).decode(base64urlToBytes(text));
+}
+
+/** The key's fingerprint: SHA-256 of the 32 public-key bytes, hex, first 16 characters. */
+export async function keyIdOf(publicKey: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', publicKey as Uint8Array<ArrayBuffer>));
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function messageOf(data: CertificateData): Uint8Array {
+  return new TextEncoder().encode(canonicalJson(data));
+}
+
+/**
+ * Signs the canonical JSON of `data`. Throws when `data.keyId` is not the fingerprint of
+ * `publicKey` or when the key pair does not belong together, so a certificate is never issued
+ * that would fail its own verification.
+ */
+export async function signCertificate(data: CertificateData, privateKey: Uint8Array, publicKey: Uint8Array): Promise<SignedCertificate> {
+  const keyId = await keyIdOf(publicKey);
+  if (data.keyId !== keyId) throw new Error(`signCertificate: data.keyId ${data.keyId} is not the public key's ${keyId}`);
+  const derived = await ed.getPublicKeyAsync(privateKey);
+  if (bytesToBase64url(derived) !== bytesToBase64url(publicKey)) throw new Error('signCertificate: the private key does not belong to the public key');
+  const signature = await ed.signAsync(messageOf(data), privateKey);
+  return { data, signature: bytesToBase64url(signature), publicKey: bytesToBase64url(publicKey) };
+}
+
+/** Result of a verification: `keyId` is the fingerprint of the key carried in the certificate ('' when it is unreadable). */
+export interface Verification {
+  readonly valid: boolean;
+  readonly keyId: string;
+}
+
+/**
+ * True only when the signature is a valid Ed25519 signature of the canonical JSON of `data` by
+ * the public key carried with it, AND `data.keyId` is that key's fingerprint.
+ */
+export async function verifyCertificate(signed: SignedCertificate): Promise<Verification> {
+  let publicKey: Uint8Array;
+  try {
+    publicKey = base64urlToBytes(signed.publicKey);
+  } catch {
+    return { valid: false, keyId: '' };
+  }
+  if (publicKey.length !== 32) return { valid: false, keyId: '' };
+  const keyId = await keyIdOf(publicKey);
+  try {
+    const signature = base64urlToBytes(signed.signature);
+    if (signature.length !== 64 || signed.data.keyId !== keyId) return { valid: false, keyId };
+    const valid = await ed.verifyAsync(signature, messageOf(signed.data), publicKey);
+    return { valid, keyId };
+  } catch {
+    // A malformed point or a field canonicalJson refuses: not a valid signature.
+    return { valid: false, keyId };
+  }
+}
+
+/** The path of the verification page. */
+export const VERIFY_PATH = '/verificar';
+
+/** Largest fragment accepted, in characters (a certificate is about 2–3 KB). */
+export const MAX_FRAGMENT_LENGTH = 16 * 1024;
+
+/** The verification address: the signed certificate travels in the fragment, never to a server. */
+export function certificateUrl(origin: string, signed: SignedCertificate): string {
+  return `${origin.replace(/\/+$/, '')}${VERIFY_PATH}#c=${textToBase64url(canonicalJson(signed))}`;
+}
+
+/** Why a fragment was refused. */
+export type CertificateUrlError = 'empty' | 'too_large' | 'not_base64' | 'not_json' | 'not_a_certificate';
+
+/** A parsed fragment: the certificate (not yet verified), or why there is none. */
+export type ParsedCertificateUrl =
+  | { readonly ok: true; readonly certificate: SignedCertificate }
+  | { readonly ok: false; readonly reason: CertificateUrlError };
+
+/**
+ * Reads `#c=<base64url>` (a location.hash, with or without '#'; a whole URL is accepted too).
+ * Checks size, encoding and the certificate's shape; it does not verify the signature.
+ */
+export function parseCertificateUrl(hash: string): ParsedCertificateUrl {
+  if (hash.length > MAX_FRAGMENT_LENGTH + 2048) return { ok: false, reason: 'too_large' };
+  const fragment = hash.includes('#') ? hash.slice(hash.indexOf('#') + 1) : hash;
+  const param = fragment.split('&').find((p) => p.startsWith('c='));
+  if (param === undefined) return { ok: false, reason: fragment.trim() === '' ? 'empty' : 'not_a_certificate' };
+  const payload = param.slice(2);
+  if (payload === '') return { ok: false, reason: 'empty' };
+  if (payload.length > MAX_FRAGMENT_LENGTH) return { ok: false, reason: 'too_large' };
+  let text: string;
+  try {
+    text = base64urlToText(payload);
+  } catch {
+    return { ok: false, reason: 'not_base64' };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not_json' };
+  }
+  return isSignedCertificate(value) ? { ok: true, certificate: value } : { ok: false, reason: 'not_a_certificate' };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.length <= max;
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isIsoDate = (v: unknown): v is string => isString(v, 40) && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v));
+const isBase64url = (v: unknown): v is string => isString(v, 200) && /^[A-Za-z0-9_-]+$/.test(v);
+const isPerson = (v: unknown): boolean => isObject(v) && isString(v.name, 200) && isString(v.qualification, 400);
+
+/** True when `value` has every field of a SignedCertificate with the right types (the signature is not checked). */
+export function isSignedCertificate(value: unknown): value is SignedCertificate {
+  if (!isObject(value) || !isBase64url(value.signature) || !isBase64url(value.publicKey)) return false;
+  const d = value.data;
+  if (!isObject(d)) return false;
+  if (!isString(d.id) || !CERTIFICATE_ID_PATTERN.test(d.id) || !isIsoDate(d.issuedAt) || !isLanguage(d.language)) return false;
+  if (!isString(d.keyId) || !/^[0-9a-f]{16}$/.test(d.keyId)) return false;
+  const t = d.trainee;
+  if (!isObject(t) || !isString(t.name, 200) || t.name.trim() === '' || !isString(t.employeeNo, 100) || !isString(t.company, 400) || !isString(t.site, 400)) return false;
+  const c = d.course;
+  if (!isObject(c) || !isNumber(c.hours) || !isString(c.place, 400) || !Array.isArray(c.syllabus) || !c.syllabus.every((l) => isString(l, 400))) return false;
+  if (!isPerson(d.instructor) || !isPerson(d.technicalLead)) return false;
+  if (!Array.isArray(d.passed)) return false;
+  return d.passed.every(
+    (p) =>
+      isObject(p) &&
+      isString(p.activity, 200) &&
+      isString(p.title, 400) &&
+      (p.ruleSet === null || isRuleSet(p.ruleSet)) &&
+      isNumber(p.score) &&
+      isIsoDate(p.finishedAt),
+  );
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { CERTIFICATE_ID_PATTERN, newCertificateId } from '../../src/records/certificateId';
+import {
+  base64urlToBytes,
+  bytesToBase64url,
+  canonicalJson,
+  certificateUrl,
+  generateKeyPair,
+  keyIdOf,
+  MAX_FRAGMENT_LENGTH,
+  parseCertificateUrl,
+  signCertificate,
+  textToBase64url,
+  verifyCertificate,
+} from '../../src/records/signing';
+import type { CertificateData, SignedCertificate } from '../../src/records/types';
+import { sampleData, signedSample } from './certificateFixture';
+
+describe('canonicalJson', () => {
+  it('gives the same text whatever the key order, at every depth, with no whitespace', () => {
+    const a = { b: 1, a: { y: [3, { z: 1, x: 'é' }], x: null }, c: 'ção' };
+    const b = { c: 'ção', a: { x: null, y: [3, { x: 'é', z: 1 }] }, b: 1 };
+    expect(canonicalJson(a)).toBe(canonicalJson(b));
+    expect(canonicalJson(a)).toBe('{"a":{"x":null,"y":[3,{"x":"é","z":1}]},"b":1,"c":"ção"}');
+  });
+  it('keeps array order (a reordered list is different data)', () => {
+    expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
+  });
+  it('refuses what JSON cannot carry', () => {
+    expect(() => canonicalJson({ a: undefined })).toThrow();
+    expect(() => canonicalJson({ a: Number.NaN })).toThrow();
+    expect(() => canonicalJson({ a: Infinity })).toThrow();
+  });
+  it('a certificate rebuilt with its keys in another order signs the same bytes', () => {
+    const d = sampleData('0123456789abcdef');
+    const reordered = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(d).reverse()))) as CertificateData;
+    expect(canonicalJson(reordered)).toBe(canonicalJson(d));
+  });
+});
+
+describe('base64url', () => {
+  it('round-trips every byte value, with no +, / or =', () => {
+    const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
+    const text = bytesToBase64url(bytes);
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect([...base64urlToBytes(text)]).toEqual([...bytes]);
+    for (let n = 0; n < 6; n++) expect([...base64urlToBytes(bytesToBase64url(bytes.slice(0, n)))]).toEqual([...bytes.slice(0, n)]);
+  });
+  it('refuses other characters', () => {
+    expect(() => base64urlToBytes('ab+c')).toThrow();
+    expect(() => base64urlToBytes('ab c')).toThrow();
+    expect(() => base64urlToBytes('abcde')).toThrow();
+  });
+});
+
+describe('keys and identifiers', () => {
+  it('keyIdOf is the first 16 hex characters of SHA-256 of the public key', async () => {
+    const { publicKey } = await generateKeyPair();
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', publicKey as Uint8Array<ArrayBuffer>));
+    const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+    expect(await keyIdOf(publicKey)).toBe(hex.slice(0, 16));
+    expect(publicKey).toHaveLength(32);
+  });
+  it('newCertificateId gives LOTO- and 12 Crockford base32 characters, never the same twice', () => {
+    const ids = new Set(Array.from({ length: 2000 }, () => newCertificateId()));
+    expect(ids.size).toBe(2000);
+    for (const id of ids) expect(id).toMatch(CERTIFICATE_ID_PATTERN);
+    // Every one of the 32 characters turns up (the whole alphabet is used).
+    expect(new Set([...ids].join('').slice(0, 24000).replace(/LOTO-/g, '')).size).toBe(32);
+  });
+});
+
+describe('sign and verify', () => {
+  it('a signed certificate verifies, and reports its key', async () => {
+    const { keys, signed } = await signedSample();
+    expect(await verifyCertificate(signed)).toEqual({ valid: true, keyId: await keyIdOf(keys.publicKey) });
+  });
+
+  const alterations: [string, (d: CertificateData) => CertificateData][] = [
+    ['the name', (d) => ({ ...d, trainee: { ...d.trainee, name: 'Joao Conceicao' } })],
+    ['the hours', (d) => ({ ...d, course: { ...d.course, hours: 16 } })],
+    ['the date', (d) => ({ ...d, issuedAt: '2026-11-21T14:30:00.000Z' })],
+    ['the identifier', (d) => ({ ...d, id: 'LOTO-7K3M9Q2XH4BE' })],
+    ['a passed score', (d) => ({ ...d, passed: d.passed.map((p, i) => (i === 1 ? { ...p, score: 100 } : p)) })],
+    ['the instructor', (d) => ({ ...d, instructor: { ...d.instructor, name: 'Outra Pessoa' } })],
+    ['a syllabus line', (d) => ({ ...d, course: { ...d.course, syllabus: [...d.course.syllabus, 'Trabalho em altura'] } })],
+    ['an added field', (d) => ({ ...d, extra: 'x' }) as CertificateData],
+  ];
+  it.each(alterations)('altering %s makes it invalid', async (_what, alter) => {
+    const { signed } = await signedSample();
+    const altered: SignedCertificate = { ...signed, data: alter(signed.data) };
+    expect(canonicalJson(altered.data)).not.toBe(canonicalJson(signed.data));
+    expect((await verifyCertificate(altered)).valid).toBe(false);
+  });
+
+  it('another Ed25519 implementation (Node’s crypto) accepts the signature over the canonical JSON', async () => {
+    const { createPublicKey, verify } = await import('node:crypto');
+    const { signed } = await signedSample();
+    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: signed.publicKey }, format: 'jwk' });
+    const message = Buffer.from(canonicalJson(signed.data), 'utf8');
+    expect(verify(null, message, key, base64urlToBytes(signed.signature))).toBe(true);
+    expect(verify(null, Buffer.from(canonicalJson({ ...signed.data, id: 'LOTO-000000000000' }), 'utf8'), key, base64urlToBytes(signed.signature))).toBe(false);
+  });
+
+  it('a keyId that is not the public key’s fingerprint is invalid even with a good signature', async () => {
+    const keys = await generateKeyPair();
+    const data = sampleData('0123456789abcdef');
+    // signCertificate refuses to issue it …
+    await expect(signCertificate(data, keys.privateKey, keys.publicKey)).rejects.toThrow(/keyId/);
+    // … and one signed by other means (the signature itself is good) still fails verification.
+    const ed = await import('@noble/ed25519');
+    const sig = await ed.signAsync(new TextEncoder().encode(canonicalJson(data)), keys.privateKey);
+    const forged: SignedCertificate = { data, signature: bytesToBase64url(sig), publicKey: bytesToBase64url(keys.publicKey) };
+    expect(await verifyCertificate(forged)).toEqual({ valid: false, keyId: await keyIdOf(keys.publicKey) });
+  });
+
+  it('another key swapped in (with its own keyId) does not verify the first key’s signature', async () => {
+    const { signed } = await signedSample();
+    const other = await generateKeyPair();
+    const otherId = await keyIdOf(other.publicKey);
+    const swapped: SignedCertificate = { ...signed, data: { ...signed.data, keyId: otherId }, publicKey: bytesToBase64url(other.publicKey) };
+    expect(await verifyCertificate(swapped)).toEqual({ valid: false, keyId: otherId });
+  });
+
+  it('a corrupt signature or public key is invalid, not an exception', async () => {
+    const { signed } = await signedSample();
+    const flipped = signed.signature[0] === 'A' ? 'B' + signed.signature.slice(1) : 'A' + signed.signature.slice(1);
+    expect((await verifyCertificate({ ...signed, signature: flipped })).valid).toBe(false);
+    expect((await verifyCertificate({ ...signed, signature: 'abc' })).valid).toBe(false);
+    expect(await verifyCertificate({ ...signed, publicKey: '!!' })).toEqual({ valid: false, keyId: '' });
+  });
+
+  it('a private key that is not the public key’s is refused at signing', async () => {
+    const a = await generateKeyPair();
+    const b = await generateKeyPair();
+    await expect(signCertificate(sampleData(await keyIdOf(a.publicKey)), b.privateKey, a.publicKey)).rejects.toThrow();
+  });
+});
+
+describe('the verification URL', () => {
+  it('carries the certificate in the fragment and reads back to the same, still valid, certificate', async () => {
+    const { signed } = await signedSample();
+    const url = certificateUrl('https://loto.example.com/', signed);
+    expect(url.startsWith('https://loto.example.com/verificar#c=')).toBe(true);
+    const parsed = parseCertificateUrl(new URL(url).hash);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(canonicalJson(parsed.certificate)).toBe(canonicalJson(signed));
+    expect((await verifyCertificate(parsed.certificate)).valid).toBe(true);
+    // A whole URL is read as well.
+    expect(parseCertificateUrl(url).ok).toBe(true);
+  });
+
+  it('refuses an empty fragment', () => {
+    expect(parseCertificateUrl('')).toEqual({ ok: false, reason: 'empty' });
+    expect(parseCertificateUrl('#c=')).toEqual({ ok: false, reason: 'empty' });
+  });
+  it('refuses a fragment without a certificate', () => {
+    expect(parseCertificateUrl('#top')).toEqual({ ok: false, reason: 'not_a_certificate' });
+  });
+  it('refuses what is not base64url', () => {
+    expect(parseCertificateUrl('#c=abc$def')).toEqual({ ok: false, reason: 'not_base64' });
+    expect(parseCertificateUrl('#c=abcde')).toEqual({ ok: false, reason: 'not_base64' });
+    // Valid base64url, but the bytes are not UTF-8.
+    expect(parseCertificateUrl('#c=' + bytesToBase64url(Uint8Array.of(0xff, 0xfe, 0xfd)))).toEqual({ ok: false, reason: 'not_base64' });
+  });
+  it('refuses what is not JSON', () => {
+    expect(parseCertificateUrl('#c=' + textToBase64url('{"data": oops'))).toEqual({ ok: false, reason: 'not_json' });
+  });
+  it('refuses JSON that is not a certificate, field by field', async () => {
+    const { signed } = await signedSample();
+    const enc = (v: unknown) => '#c=' + textToBase64url(JSON.stringify(v));
+    expect(parseCertificateUrl(enc(signed)).ok).toBe(true);
+    const bad: unknown[] = [
+      { hello: 'world' },
+      [signed],
+      { ...signed, signature: 42 },
+      { ...signed, data: { ...signed.data, id: 'LOTO-123' } },
+      { ...signed, data: { ...signed.data, language: 'it' } },
+      { ...signed, data: { ...signed.data, issuedAt: 'yesterday' } },
+      { ...signed, data: { ...signed.data, course: { ...signed.data.course, hours: '8' } } },
+      { ...signed, data: { ...signed.data, trainee: { ...signed.data.trainee, name: '' } } },
+      { ...signed, data: { ...signed.data, passed: [{ ...signed.data.passed[0], ruleSet: 'iso' }] } },
+      { ...signed, data: { ...signed.data, keyId: 'XYZ' } },
+    ];
+    for (const b of bad) expect(parseCertificateUrl(enc(b)), JSON.stringify(b).slice(0, 80)).toEqual({ ok: false, reason: 'not_a_certificate' });
+  });
+  it('refuses an oversized fragment before decoding it', () => {
+    const big = '#c=' + 'A'.repeat(MAX_FRAGMENT_LENGTH + 4);
+    expect(parseCertificateUrl(big)).toEqual({ ok: false, reason: 'too_large' });
+    expect(parseCertificateUrl('#c=' + 'A'.repeat(MAX_FRAGMENT_LENGTH * 10))).toEqual({ ok: false, reason: 'too_large' });
+  });
+});
