@@ -4,7 +4,7 @@
  * device opens the database with newer code (tests/unit/records.test.ts, on fake-indexeddb).
  */
 import Dexie, { type Table } from 'dexie';
-import type { AttemptRow, Trainee } from './types';
+import type { AttemptRow, SignedCertificate, Trainee } from './types';
 
 /** One setting (the current trainee, the instructor's details, the signing key). */
 export interface SettingRow {
@@ -12,16 +12,27 @@ export interface SettingRow {
   readonly value: unknown;
 }
 
+/** A certificate as issued on this device. */
+export interface CertificateRow {
+  /** The certificate's unique identifier (its data.id). */
+  readonly id: string;
+  readonly traineeId: string;
+  /** When it was issued (ms). */
+  readonly issuedAt: number;
+  readonly signed: SignedCertificate;
+}
+
 /** The database's name on every device. */
 export const RECORDS_DB = 'loto-trainer-records';
 
 /** The schema version the code writes (bump it with a `version(n)` below). */
-export const RECORDS_VERSION = 1;
+export const RECORDS_VERSION = 2;
 
 export class RecordsDb extends Dexie {
   trainees!: Table<Trainee, string>;
   attempts!: Table<AttemptRow, string>;
   settings!: Table<SettingRow, string>;
+  certificates!: Table<CertificateRow, string>;
 
   constructor(name: string = RECORDS_DB) {
     super(name);
@@ -30,6 +41,10 @@ export class RecordsDb extends Dexie {
       trainees: 'id, name',
       attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt]',
       settings: 'key',
+    });
+    // Version 2: the certificates issued, by trainee and date (records of version 1 are kept as they are).
+    this.version(2).stores({
+      certificates: 'id, traineeId, issuedAt',
     });
   }
 }

@@ -5,7 +5,7 @@
  * and is written as soon as a later write, a return to the tab or the network coming back finds
  * room. Callers learn which happened, so the trainee is told.
  */
-import { RecordsDb } from './db';
+import { RecordsDb, type CertificateRow } from './db';
 import { CURRENT_TRAINEE_KEY, PENDING_KEY } from './keys';
 import type { AttemptRow, Trainee } from './types';
 import { readAttempt, readTrainee, traineeFields } from './validate';
@@ -147,8 +147,9 @@ export async function saveTrainee(input: { id?: string; name: string; employeeNo
 export async function deleteTrainee(id: string): Promise<boolean> {
   try {
     const d = database();
-    await d.transaction('rw', d.trainees, d.attempts, d.settings, async () => {
+    await d.transaction('rw', [d.trainees, d.attempts, d.settings, d.certificates], async () => {
       await d.attempts.where('traineeId').equals(id).delete();
+      await d.certificates.where('traineeId').equals(id).delete();
       await d.trainees.delete(id);
       const current = await d.settings.get(CURRENT_TRAINEE);
       if (current?.value === id) await d.settings.delete(CURRENT_TRAINEE);
@@ -206,6 +207,15 @@ export async function setCurrentTrainee(id: string | null): Promise<void> {
     // Remembered for this page only.
   }
   changed();
+}
+
+/** The certificates issued on this device to one trainee, newest first. */
+export async function listCertificates(traineeId: string): Promise<CertificateRow[]> {
+  try {
+    return (await database().certificates.where('traineeId').equals(traineeId).toArray()).sort((a, b) => b.issuedAt - a.issuedAt);
+  } catch {
+    return [];
+  }
 }
 
 /** A setting's value, or undefined. */

@@ -22,6 +22,7 @@ const ProceduresPage = lazy(() => import('./content/ProceduresPage'));
 const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
 // The records page carries the database code (Dexie) and its charts.
 const UsersPage = lazy(() => import('./users/UsersPage'));
+const VerifyRoute = lazy(() => import('./users/VerifyRoute'));
 
 /** The routed site inside its layout; the error screen replaces everything after a fatal error. */
 export function App() {
@@ -56,6 +57,7 @@ export function App() {
           <Route path={ROUTES.procedures} component={ProceduresPage} />
           <Route path={ROUTES.examples} component={ExamplesPage} />
           <Route path={ROUTES.users} component={UsersPage} />
+          <Route path={ROUTES.verify} component={VerifyRoute} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -8,6 +8,7 @@ export const ROUTES = {
   procedures: '/procedimentos',
   examples: '/exemplos',
   users: '/usuarios',
+  verify: '/verificar',
 } as const;
 
 /** Routes that belong to the Knowledge menu (its trigger is highlighted on any of them). */

@@ -51,15 +51,35 @@ describe('schema', () => {
     const db = new RecordsDb(`schema-${n}`);
     await db.open();
     expect(db.verno).toBe(RECORDS_VERSION);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['attempts', 'settings', 'trainees']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['attempts', 'certificates', 'settings', 'trainees']);
     expect(db.attempts.schema.indexes.map((i) => i.name).sort()).toEqual(['[traineeId+finishedAt]', 'finishedAt', 'kind', 'traineeId']);
+    db.close();
+  });
+
+  it('a device still on version 1 is upgraded in place: its trainees, attempts and settings stay, the certificates store is added', async () => {
+    const name = `v1-${n}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ trainees: 'id, name', attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt]', settings: 'key' });
+    await v1.open();
+    const attempt = row({ traineeId: 'tr1' });
+    await v1.table('trainees').put({ id: 'tr1', name: 'Ana', employeeNo: '', company: '', site: '', createdAt: 1, updatedAt: 1 });
+    await v1.table('attempts').put(attempt);
+    await v1.table('settings').put({ key: 'currentTrainee', value: 'tr1' });
+    v1.close();
+    const db = new RecordsDb(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.trainees.get('tr1')).toMatchObject({ name: 'Ana' });
+    expect(await db.attempts.where('traineeId').equals('tr1').toArray()).toEqual([attempt]);
+    expect(await db.settings.get('currentTrainee')).toEqual({ key: 'currentTrainee', value: 'tr1' });
+    expect(await db.certificates.count()).toBe(0);
     db.close();
   });
 
   it('a device whose database is newer than this code keeps its data intact', async () => {
     const name = `newer-${n}`;
     const future = new Dexie(name);
-    future.version(RECORDS_VERSION + 5).stores({ trainees: 'id, name', attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt]', settings: 'key', extra: 'id' });
+    future.version(RECORDS_VERSION + 5).stores({ trainees: 'id, name', attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt]', settings: 'key', certificates: 'id, traineeId, issuedAt', extra: 'id' });
     await future.open();
     await future.table('trainees').put({ id: 't1', name: 'Ana' });
     await future.table('extra').put({ id: 'e1' });

@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
 import { useSection } from '../common/useSection';
+import { CertificatesSection } from './CertificatesSection';
 import { DataSection } from './DataSection';
 import { InstructorPanel } from './InstructorPanel';
 import { RecordsSection } from './RecordsSection';
@@ -54,6 +55,7 @@ export default function UsersPage() {
               </label>
             )}
             <RecordsSection attempts={attempts} />
+            <CertificatesSection trainee={data.trainees.find((who) => who.id === whose) ?? null} attempts={attempts} />
             <DataSection attempts={attempts} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
           </div>
         </div>

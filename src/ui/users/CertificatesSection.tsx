@@ -1,0 +1,113 @@
+import { Award, Download, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLanguage } from '../../i18n/LanguageContext';
+import type { CertificateRow } from '../../records/db';
+import { certificatePdfBytes, issueCertificate, passedAssessments } from '../../records/certificates';
+import { INSTRUCTOR_KEY, missingForCertificate, readInstructor } from '../../records/instructor';
+import { certificateUrl } from '../../records/signing';
+import type { AttemptRow, SignedCertificate, Trainee } from '../../records/types';
+import { postNotice } from '../../state/notices';
+import { openRecords } from '../../state/records';
+import { useActivityTitle } from './RecordsSection';
+
+/** Offers PDF bytes as a file to save. */
+function savePdf(name: string, bytes: Uint8Array): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 5000);
+}
+
+/** The trainee's certificates: issue one from the passed assessments, download again, verify. */
+export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | null; attempts: AttemptRow[] }) {
+  const { t, language } = useLanguage();
+  const title = useActivityTitle();
+  const [issued, setIssued] = useState<CertificateRow[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [tick, setTick] = useState(0);
+  const passed = passedAssessments(attempts);
+  useEffect(() => {
+    let alive = true;
+    if (!trainee) return;
+    void openRecords().then(async (records) => {
+      const rows = await records.listCertificates(trainee.id);
+      if (alive) setIssued(rows);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [trainee, tick]);
+  const settings = async () => readInstructor(await (await openRecords()).getSetting(INSTRUCTOR_KEY));
+  const pdfName = (signed: SignedCertificate) => `${signed.data.id}.pdf`;
+  const download = async (signed: SignedCertificate) => {
+    const url = certificateUrl(window.location.origin, signed);
+    savePdf(pdfName(signed), await certificatePdfBytes(signed, await settings(), url));
+  };
+  const issue = async () => {
+    if (!trainee) return;
+    setBusy(true);
+    try {
+      const details = await settings();
+      if (missingForCertificate(details).length > 0) {
+        postNotice({ tone: 'warning', title: { key: 'users.certificates.missingDetails' } });
+        return;
+      }
+      const records = await openRecords();
+      const { signed, url } = await issueCertificate(records, { trainee, attempts, settings: details, language, titleOf: title, origin: window.location.origin });
+      savePdf(pdfName(signed), await certificatePdfBytes(signed, details, url));
+      postNotice({ tone: 'success', title: { key: 'users.certificates.issued', params: { id: signed.data.id } } });
+      setTick((n) => n + 1);
+    } catch (error) {
+      postNotice({ tone: 'error', title: { key: 'users.certificates.failed', params: { reason: error instanceof Error ? error.message : String(error) } } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="users-panel" aria-labelledby="certificates-title">
+      <h2 id="certificates-title">{t('users.certificates.heading')}</h2>
+      <p className="users-panel__intro">{t('users.certificates.intro')}</p>
+      {!trainee ? (
+        <p>{t('users.certificates.noTrainee')}</p>
+      ) : passed.length === 0 ? (
+        <p data-testid="certificate-none-passed">{t('users.certificates.noPassed')}</p>
+      ) : (
+        <div className="data-buttons">
+          <button type="button" className="button button--primary" onClick={() => void issue()} disabled={busy} data-testid="issue-certificate">
+            <Award aria-hidden="true" /> {busy ? t('users.certificates.issuing') : t('users.certificates.issue')}
+          </button>
+          <p className="certificates__based">{t('users.certificates.basedOn', { count: Math.min(passed.length, 8) })}</p>
+        </div>
+      )}
+      {trainee && (
+        <>
+          <h3 className="certificates__list-title">{t('users.certificates.list')}</h3>
+          {issued.length === 0 ? (
+            <p>{t('users.certificates.none')}</p>
+          ) : (
+            <ul className="certificates__list">
+              {issued.map((row) => (
+                <li key={row.id} data-testid="certificate">
+                  <strong>{row.id}</strong> · {date.format(row.issuedAt)}
+                  <span className="certificates__actions">
+                    <button type="button" className="button button--ghost button--small" onClick={() => void download(row.signed)}>
+                      <Download aria-hidden="true" /> {t('users.certificates.download')}
+                    </button>
+                    <a className="button button--ghost button--small" href={certificateUrl(window.location.origin, row.signed)} data-testid="certificate-verify">
+                      <ShieldCheck aria-hidden="true" /> {t('users.certificates.verify')}
+                    </a>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
