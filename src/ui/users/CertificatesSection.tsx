@@ -8,19 +8,8 @@ import { certificateUrl } from '../../records/signing';
 import type { AttemptRow, SignedCertificate, Trainee } from '../../records/types';
 import { postNotice } from '../../state/notices';
 import { openRecords } from '../../state/records';
+import { saveFile } from './download';
 import { useActivityTitle } from './RecordsSection';
-
-/** Offers PDF bytes as a file to save. */
-function savePdf(name: string, bytes: Uint8Array): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 5000);
-}
 
 /** The trainee's certificates: issue one from the passed assessments, download again, verify. */
 export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | null; attempts: AttemptRow[] }) {
@@ -45,7 +34,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
   const pdfName = (signed: SignedCertificate) => `${signed.data.id}.pdf`;
   const download = async (signed: SignedCertificate) => {
     const url = certificateUrl(window.location.origin, signed);
-    savePdf(pdfName(signed), await certificatePdfBytes(signed, await settings(), url));
+    saveFile(pdfName(signed), (await certificatePdfBytes(signed, await settings(), url)) as BlobPart, 'application/pdf');
   };
   const issue = async () => {
     if (!trainee) return;
@@ -58,7 +47,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
       }
       const records = await openRecords();
       const { signed, url } = await issueCertificate(records, { trainee, attempts, settings: details, language, titleOf: title, origin: window.location.origin });
-      savePdf(pdfName(signed), await certificatePdfBytes(signed, details, url));
+      saveFile(pdfName(signed), (await certificatePdfBytes(signed, details, url)) as BlobPart, 'application/pdf');
       postNotice({ tone: 'success', title: { key: 'users.certificates.issued', params: { id: signed.data.id } } });
       setTick((n) => n + 1);
     } catch (error) {

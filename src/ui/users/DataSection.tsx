@@ -4,19 +4,8 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { attemptsCsv } from '../../records/csv';
 import type { AttemptRow, Trainee } from '../../records/types';
 import { openRecords } from '../../state/records';
+import { saveFile } from './download';
 import { useActivityTitle } from './RecordsSection';
-
-/** Offers a text as a file to save. */
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
@@ -27,7 +16,7 @@ export function DataSection({ attempts, trainees, pending, persisted }: { attemp
   const file = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const csv = () =>
-    download(
+    saveFile(
       `loto-trainer-records-${stamp()}.csv`,
       attemptsCsv(
         attempts,
@@ -55,7 +44,7 @@ export function DataSection({ attempts, trainees, pending, persisted }: { attemp
       ),
       'text/csv;charset=utf-8',
     );
-  const backup = async () => download(`loto-trainer-backup-${stamp()}.json`, await (await openRecords()).exportBackup(), 'application/json');
+  const backup = async () => saveFile(`loto-trainer-backup-${stamp()}.json`, await (await openRecords()).exportBackup(), 'application/json');
   const restore = async (chosen: File | undefined) => {
     if (!chosen) return;
     const records = await openRecords();
