@@ -39,6 +39,9 @@ async function roundTrip(page, scenesSoFar) {
   await waitForSceneReady(page, scenesSoFar + 1);
   await nav.getByRole('link', { name: TEXTS.nav.simulator, exact: true }).click();
   await waitForSceneReady(page, scenesSoFar + 2);
+  // Back on the simulator (its overlay dismissed on the first visit), the intro greets the trainee.
+  await page.getByRole('button', { name: TEXTS.simulator.intro.understood, exact: true }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   return scenesSoFar + 2;
 }
 

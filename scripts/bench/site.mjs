@@ -57,11 +57,9 @@ export async function visibleBox(locator) {
   return { x, y, width: Math.min(VIEWPORT.width, box.x + box.width) - x, height: Math.min(VIEWPORT.height, box.y + box.height) - y };
 }
 
-/** Closes the simulator's help overlay, then its intro modal. */
+/** Closes the simulator's help overlay (a first visit shows it alone; the intro waits for a return visit). */
 export async function dismissSimulatorHelp(page) {
-  for (const dialog of ['helpOverlay', 'intro']) {
-    await page.getByRole('button', { name: TEXTS.simulator[dialog].understood, exact: true }).click();
-  }
+  await page.getByRole('button', { name: TEXTS.simulator.helpOverlay.understood, exact: true }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
