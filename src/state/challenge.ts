@@ -71,6 +71,17 @@ export function hazardHint(id: HazardId): string {
   return t(`challenge.hint.h${id}` as MessageKey);
 }
 
+/**
+ * Puts back a game an LMS kept (src/lms/resume.ts): the same deal, its drops played again. Drops
+ * the rules ignore are skipped; nothing is recorded again (the record is written on completion).
+ */
+export function resumeChallenge(seed: number, startedAt: number, drops: readonly (readonly [number, number])[]): void {
+  const restored = slice(seed);
+  let game = restored.game;
+  for (const [hazardId, energyId] of drops) game = drop(game, hazardId, energyId).state;
+  store.challenge = { ...restored, startedAt, game: { ...game, feedback: null } };
+}
+
 /** Deals a new game (NOVO JOGO / JOGAR NOVAMENTE) and says so. */
 export function startNewGame(): void {
   const current = challenge();

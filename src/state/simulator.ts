@@ -146,6 +146,16 @@ export function simulatorOpened(): void {
   slice.introOpen = !slice.lockout.showHelp;
 }
 
+/**
+ * Puts back how far the trainee got in an earlier session an LMS kept (src/lms/resume.ts): the
+ * stage, the mistakes counted and the tag's texts. The help overlay is not shown again.
+ */
+export function resumeSimulator(saved: { stage: LockoutState['stage']; errors: number; startedAt: number; tag: LockoutState['tagInfo'] }): void {
+  const slice = simulator();
+  slice.lockout = { ...slice.lockout, stage: saved.stage, errors: saved.errors, tagInfo: { ...saved.tag }, showHelp: false };
+  slice.startedAt = saved.startedAt;
+}
+
 /** Closes the help overlay (nothing opens after it). */
 export function dismissHelp(): void {
   dispatch({ type: 'dismiss_help' });

@@ -1,0 +1,55 @@
+/**
+ * Finding the LMS at start-up and reporting the launched lesson to it. Loaded only where an LMS
+ * can be (a package's launch page, a page in a frame or opened by another window, a cmi5 launch
+ * address): the plain site never downloads this code.
+ */
+import { postNotice } from '../state/notices';
+import { connectScorm, findScormApi } from './scorm';
+import { applyResume, lessonKind, startTracker } from './tracker';
+import type { LaunchContext, LmsConnection } from './types';
+
+/** The launch parameters a cmi5 LMS adds to the AU's address. */
+const CMI5_PARAMS = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'];
+
+/** Whether this address is a cmi5 launch. */
+export function isCmi5Launch(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return CMI5_PARAMS.every((p) => query.has(p));
+}
+
+/** Whether an LMS may be around, cheaply (decides whether this module is loaded at all). */
+export function mayHaveLms(launch: LaunchContext, win: Window = window): boolean {
+  if (launch.packaged) return true;
+  if (isCmi5Launch(win.location.search)) return true;
+  try {
+    return win.parent !== win || !!win.opener;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Connects to the LMS, puts back what it kept, and starts reporting. Resolves when the lesson can
+ * render (a resumed lesson must be in place before its page reads it). Never throws: without an
+ * LMS the site runs as the plain site, and a package opened outside one says so.
+ */
+export async function startLms(launch: LaunchContext, path: string): Promise<LmsConnection | null> {
+  const kind = lessonKind(launch.lesson ?? path);
+  let conn: LmsConnection | null = null;
+  try {
+    if (launch.packaged !== 'cmi5' && kind) {
+      const found = findScormApi(window, launch.packaged === 'scorm12' || launch.packaged === 'scorm2004' ? launch.packaged : 'any');
+      if (found) conn = connectScorm(found);
+    }
+  } catch (error) {
+    console.warn('Could not connect to the LMS; running without it.', error);
+    conn = null;
+  }
+  if (!conn || !kind) {
+    if (launch.packaged) postNotice({ tone: 'warning', title: { key: 'lms.notices.noLms' }, description: { key: 'lms.notices.noLmsText' }, durationMs: 12_000 });
+    return null;
+  }
+  applyResume(kind, conn.resume);
+  startTracker(conn, kind);
+  return conn;
+}
