@@ -50,6 +50,28 @@ export async function startLms(launch: LaunchContext, path: string): Promise<Lms
     return null;
   }
   applyResume(kind, conn.resume);
+  if (conn.learner) await nameLearner(conn.learner);
   startTracker(conn, kind);
   return conn;
+}
+
+/**
+ * The LMS knows who is training: the device's records of this lesson go to that person (the same
+ * trainee each time the LMS names them), and nobody is asked who takes the assessment. Waits at
+ * most a moment for the records database; a device without one simply does not name anyone.
+ */
+async function nameLearner(learner: { id: string; name: string }): Promise<void> {
+  const name = (learner.name || learner.id).trim();
+  if (!name) return;
+  const work = (async () => {
+    const { openRecords } = await import('../state/records');
+    const records = await openRecords();
+    const key = `lmsLearner:${learner.id}`;
+    const known = await records.getSetting(key);
+    const saved = await records.saveTrainee({ id: typeof known === 'string' ? known : undefined, name });
+    if (!saved.ok) return;
+    await records.setSetting(key, saved.trainee.id);
+    await records.setCurrentTrainee(saved.trainee.id);
+  })();
+  await Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))]);
 }

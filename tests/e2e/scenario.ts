@@ -1,8 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/** A page, or the frame a test LMS holds the site in: the keyboard helpers work in either. */
+type Where = Page | Frame;
+const keyboardOf = (where: Where) => ('keyboard' in where ? where.keyboard : where.page().keyboard);
+
 /** Waits for the machine scene's first frame. */
-export async function waitForMachine(page: Page): Promise<void> {
+export async function waitForMachine(page: Where): Promise<void> {
   await expect(page.locator('.machine-scene canvas')).toBeVisible();
   await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
 }
@@ -24,7 +28,7 @@ export async function mouseDo(page: Page, part: string, action: string | RegExp)
 }
 
 /** Opens a part's actions with the keyboard on its twin, then presses an action with Enter. */
-export async function keyDo(page: Page, part: string, action: string | RegExp): Promise<void> {
+export async function keyDo(page: Where, part: string, action: string | RegExp): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByTestId(`part-${part}`).press('Enter');
   const dialog = page.getByRole('dialog');
@@ -32,7 +36,7 @@ export async function keyDo(page: Page, part: string, action: string | RegExp): 
   await dialog.getByRole('button', { name: action }).press('Enter');
 }
 
-export async function tagByKeyboard(page: Page, part: string, name: string, reason: string): Promise<void> {
+export async function tagByKeyboard(page: Where, part: string, name: string, reason: string): Promise<void> {
   await keyDo(page, part, 'Hang the tag');
   const form = page.getByTestId('scenario-tag-form');
   await form.getByLabel('Your name').fill(name);
@@ -46,10 +50,10 @@ export async function tagByKeyboard(page: Page, part: string, name: string, reas
  * Work order 100023 (the pump fed from bucket 3, no colleague, a working tester) done right by
  * keyboard, in English under OSHA, from the open page to the result: passed with 100 points.
  */
-export async function passPump(page: Page, name = 'Ann Smith'): Promise<void> {
+export async function passPump(page: Where, name = 'Ann Smith'): Promise<void> {
   await page.getByRole('button', { name: 'Procedure sheet' }).press('Enter');
   await expect(page.getByTestId('sheet-sources')).toContainText('MCC-1 bucket 3');
-  await page.keyboard.press('Escape');
+  await keyboardOf(page).press('Escape');
   await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
   await keyDo(page, 'stop', 'Press STOP');
   await keyDo(page, 'bucket-3', 'Switch off (position 0)');
