@@ -12,6 +12,7 @@ import Dexie, { type Table } from 'dexie';
 import type { Trainee } from '../records/types';
 import { safeStorage } from '../state/storage';
 import { setRecordsKeptBy } from './status';
+import { LrsHttpError, fetchWithStatus } from './xapiFetch';
 import { dropUnqueuedRows, unqueuedRows, type LrsConfig } from './lrsConfig';
 import { attemptStatements } from './xapi';
 
@@ -54,33 +55,6 @@ export interface LrsStatus {
   readonly refused: number;
   readonly lastError: { readonly kind: LrsErrorKind; readonly detail: string; readonly at: number } | null;
   readonly lastSentAt: number | null;
-}
-
-class LrsHttpError extends Error {
-  constructor(
-    readonly status: number,
-    text: string,
-  ) {
-    super(`HTTP ${status}${text ? `: ${text.slice(0, 200)}` : ''}`);
-  }
-}
-
-/**
- * The client library's requests, made with fetch so that a failed one keeps its HTTP status (the
- * library's own fetch adapter drops it) and a small one survives the page closing (keepalive).
- */
-export async function fetchWithStatus<T>({ url, method, data, headers }: { url: string; method: string; headers?: Record<string, string>; data?: unknown }): Promise<{ data: T; headers: Record<string, string>; status: number }> {
-  const body = data === undefined ? undefined : typeof data === 'string' || data instanceof Blob ? data : JSON.stringify(data);
-  const response = await fetch(url, { method, headers, body, keepalive: typeof body === 'string' && body.length < 60_000, cache: 'no-store' });
-  const text = await response.text();
-  if (!response.ok) throw new LrsHttpError(response.status, text);
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : text;
-  } catch {
-    // Not JSON: the text as it is.
-  }
-  return { data: parsed as T, headers: Object.fromEntries(response.headers.entries()), status: response.status };
 }
 
 let dbName = LRS_QUEUE_DB;

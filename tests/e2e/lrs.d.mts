@@ -40,6 +40,7 @@ export interface TestLrs {
   statements: StoredStatement[];
   requests: LoggedRequest[];
   setMode(mode: 'ok' | 'refuse' | 'drop-response'): void;
+  setSameIdConflict(value: boolean): void;
   setFile(path: string, body: string): void;
   document(kind: 'state' | 'profile', params: { agent: unknown; activityId?: string; registration?: string; stateId?: string; profileId?: string }): string | null;
   cmi5Launch(launch?: { actor?: Record<string, unknown>; activityId?: string; registration?: string; launchMode?: 'Normal' | 'Browse' | 'Review'; moveOn?: string; masteryScore?: number; returnURL?: string; languagePreference?: string; publisherId?: string; launchParameters?: string }): Cmi5Launch;

@@ -112,6 +112,8 @@ export async function startLrs(options = {}) {
   const fetchKeys = new Map();
   /** 'ok', 'refuse' (the connection closes before anything is read), 'drop-response' (stored, then the connection closes). */
   let mode = 'ok';
+  /** Answer 409 to a statement sent again unchanged, as some LRSs do (the spec only requires it when it differs). */
+  let sameIdConflict = false;
 
   const docKey = (kind, query) => {
     if (kind === 'state') {
@@ -139,7 +141,9 @@ export async function startLrs(options = {}) {
       const old = byId.get(statement.id);
       if (old) {
         if (sent(old) !== sent({ ...statement, timestamp: statement.timestamp ?? old.timestamp })) throw new HttpError(409, `statement ${statement.id} already exists and differs`);
-        continue; // The same statement again: acknowledged, not stored twice.
+        // The same statement again: not stored twice (some LRSs answer 409 even then).
+        if (sameIdConflict) throw new HttpError(409, `statement ${statement.id} already exists`);
+        continue;
       }
       if (ready.some((s) => s.id === statement.id)) {
         if (sent(ready.find((s) => s.id === statement.id)) !== sent(statement)) throw new HttpError(400, `two different statements with id ${statement.id} in one request`);
@@ -353,6 +357,10 @@ export async function startLrs(options = {}) {
     /** 'ok', 'refuse' or 'drop-response' (see above). */
     setMode(next) {
       mode = next;
+    },
+    /** Whether a statement sent again unchanged gets 409 (true) or is acknowledged again (false, the default). */
+    setSameIdConflict(value) {
+      sameIdConflict = value;
     },
     /** Replaces (or adds) a file served instead of the static folder's. */
     setFile(path, body) {

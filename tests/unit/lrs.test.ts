@@ -133,6 +133,7 @@ describe('the sender against a test LRS', () => {
     storageFull = false;
     lrs.statements.length = 0;
     lrs.setMode('ok');
+    lrs.setSameIdConflict(false);
     useLrsQueueDatabase(`lrs-test-${n}`);
     useRecordsDatabase(`records-lrs-${n}`);
     setRecordsKeptBy(null);
@@ -175,8 +176,9 @@ describe('the sender against a test LRS', () => {
     await flush();
     expect(lrs.statements).toHaveLength(3);
     expect(lrsStatus().waiting).toBe(3);
-    // ...and are sent again when the network is back, without being stored twice.
+    // ...and are sent again when the network is back, without being stored twice (409 from a strict LRS).
     lrs.setMode('ok');
+    lrs.setSameIdConflict(true);
     await flush();
     expect(lrs.statements).toHaveLength(3);
     expect(new Set(ids()).size).toBe(3);
