@@ -288,7 +288,9 @@ export async function startLrs(options = {}) {
     }
     const file = normalize(join(staticRoot, pathname));
     if (file.startsWith(staticRoot) && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      // Hashed assets are cached for good, as scripts/serve.mjs does (so a page offline still has what it loaded).
+      const cache = pathname.startsWith('/assets/') ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
+      res.writeHead(200, { ...headers, ...cache, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
       return res.end(readFileSync(file));
     }
     if (extname(pathname)) {
