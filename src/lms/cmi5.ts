@@ -350,7 +350,8 @@ export async function connectCmi5(url: URL, options: { storage?: StorageLike; no
       saveRegistration();
     },
     commit() {
-      void flush().catch(() => undefined);
+      // As the page hides, a request in flight must not hold the rest back: they go beside it.
+      void (inFlight.size > 0 ? sendPending() : flush()).catch(() => undefined);
     },
     flush: () => flush().then(() => saving),
     terminate() {
@@ -365,5 +366,7 @@ export async function connectCmi5(url: URL, options: { storage?: StorageLike; no
       void sendPending().catch(() => undefined);
     },
   };
+  // Whatever waits goes out as the page hides (keepalive requests outlive the page).
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => connection.commit());
   return connection;
 }

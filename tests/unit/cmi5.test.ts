@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CMI5, Cmi5LaunchError, RESUME_STATE_ID, cmi5Parameters, connectCmi5 } from '../../src/lms/cmi5';
 import type { LessonInteraction } from '../../src/lms/types';
 import { startLrs, type Cmi5Launch, type StoredStatement, type TestLrs } from '../e2e/lrs.mjs';
@@ -106,6 +106,19 @@ describe('a cmi5 session against the test LRS', () => {
     expect(verbs(list)).toEqual(['launched', 'initialized', 'failed', 'completed', 'passed', 'terminated']);
     expect(list[2]!.result).toMatchObject({ success: false, score: { scaled: 0.7 } });
     expect(list[2]!.context!.extensions![CMI5.masteryScore]).toBe(0.8);
+  });
+
+  it('sends statements with keepalive, so that terminated sent as the page closes still arrives', async () => {
+    const launch = lrs.cmi5Launch();
+    const conn = (await connectCmi5(new URL(launch.url()), { storage: sessionStore() }))!;
+    const spy = vi.spyOn(globalThis, 'fetch');
+    conn.terminate();
+    await conn.flush();
+    const [url, init] = spy.mock.calls.find(([u, i]) => String(u).endsWith('/xapi/statements') && i?.method === 'POST')!;
+    expect(String(url)).toBe(`${lrs.endpoint}statements`);
+    expect(init).toMatchObject({ keepalive: true });
+    expect(JSON.parse(String(init!.body))[0].verb.id).toBe(CMI5.verbs.terminated);
+    spy.mockRestore();
   });
 
   it('Browse mode sends no judged statements', async () => {
