@@ -106,12 +106,15 @@ export async function attemptStatements(row: AttemptRow, trainee: Pick<Trainee, 
       platform: 'LOTO Trainer',
       language: LANGUAGE_TAGS[row.language],
       contextActivities: { parent: [{ objectType: 'Activity', id: `${at.activityBase}/`, definition: { name: { 'en-US': 'LOTO Trainer' } } }] },
-      extensions: {
-        [ext.attempt]: row.id,
-        [ext.ruleSet]: row.ruleSet,
-        [ext.seed]: row.seed,
-        [ext.mode]: row.mode === 'avaliacao' ? 'assessment' : row.mode === 'pratica' ? 'practice' : null,
-      },
+      // Only what the attempt has: the simulator has no rule set, seed or mode.
+      extensions: Object.fromEntries(
+        Object.entries({
+          [ext.attempt]: row.id,
+          [ext.ruleSet]: row.ruleSet,
+          [ext.seed]: row.seed,
+          [ext.mode]: row.mode === 'avaliacao' ? 'assessment' : row.mode === 'pratica' ? 'practice' : null,
+        }).filter(([, value]) => value !== null),
+      ),
     },
     timestamp: new Date(row.finishedAt).toISOString(),
   };

@@ -444,7 +444,19 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     const i = args.indexOf(`--${name}`);
     return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
   };
-  const lrs = await startLrs({ port: Number(option('port', 4813)), staticDir: option('static', undefined), username: option('user', undefined), password: option('password', undefined) });
-  console.log(`Test LRS at ${lrs.endpoint} (Basic ${lrs.username}:${lrs.password})${option('static') ? `, serving ${option('static')} at ${lrs.origin}/` : ''}`);
+  const staticDir = option('static', undefined);
+  const lrs = await startLrs({ port: Number(option('port', 4813)), staticDir, username: option('user', undefined), password: option('password', undefined) });
+  console.log(`Test LRS at ${lrs.endpoint} (Basic ${lrs.username}:${lrs.password})`);
+  if (staticDir) {
+    // The site served here reports to this LRS: its loto-config.json gets an "lrs" section.
+    let config = {};
+    try {
+      config = JSON.parse(readFileSync(join(staticDir, 'loto-config.json'), 'utf8'));
+    } catch {
+      // No config in the folder: the lrs section alone.
+    }
+    lrs.setFile('/loto-config.json', JSON.stringify({ ...config, lrs: { endpoint: '/xapi/', username: lrs.username, password: lrs.password } }, null, 2));
+    console.log(`Serving ${staticDir} at ${lrs.origin}/ with a loto-config.json naming this LRS; statements: ${lrs.endpoint}statements`);
+  }
   setInterval(() => console.log(`${lrs.statements.length} statements stored`), 60_000).unref();
 }

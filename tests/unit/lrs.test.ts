@@ -95,6 +95,7 @@ describe('statements of an attempt', () => {
     expect(validate(c)).toEqual([]);
     expect(c!.object).toMatchObject({ id: `${ORIGIN}/desafio`, definition: { name: { 'de-DE': 'Energie-Challenge', 'pt-BR': 'Desafio das energias' } } });
     expect(c!.result).not.toHaveProperty('success');
+    expect(Object.keys(c!.context!.extensions!).sort()).toEqual([ext.attempt, ext.seed].sort());
     // Nobody named: this device's anonymous account.
     expect(c!.actor).toEqual({ objectType: 'Agent', account: { homePage: 'https://people.example', name: 'anonymous-dev-1' } });
   });
