@@ -85,11 +85,11 @@ let loading: Promise<LrsConfig | null> | null = null;
  */
 export function lrsConfig(): Promise<LrsConfig | null> {
   loading ??= (async () => {
-    let file: unknown;
+    let text: string;
     try {
       const response = await fetch('/loto-config.json', { cache: 'no-cache' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      file = await response.json();
+      // The site answered without a configuration: no LRS (a deployment that removed it means it).
+      text = response.ok ? await response.text() : '{}';
     } catch {
       // No network (or no file): the last configuration this device read, if any.
       try {
@@ -98,6 +98,14 @@ export function lrsConfig(): Promise<LrsConfig | null> {
       } catch {
         return null;
       }
+    }
+    let file: unknown;
+    try {
+      file = JSON.parse(text);
+    } catch {
+      console.error('loto-config.json is not valid JSON: the learning record store is not used.');
+      safeStorage.remove(CONFIG_KEY);
+      return null;
     }
     const result = readLrsConfig(file && typeof file === 'object' ? (file as Record<string, unknown>).lrs : undefined, window.location.origin);
     if (!result.ok) {

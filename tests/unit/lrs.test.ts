@@ -20,7 +20,7 @@ const localStorage = {
   },
   removeItem: (k: string) => void stored.delete(k),
 };
-Object.assign(globalThis, { window: { localStorage } });
+Object.assign(globalThis, { window: { localStorage, location: { origin: 'https://training.example.com' } } });
 
 const ORIGIN = 'https://training.example.com';
 
@@ -236,5 +236,33 @@ describe('the sender against a test LRS', () => {
     await give(row());
     expect(lrs.statements).toHaveLength(0);
     expect(lrsStatus()).toMatchObject({ waiting: 1, lastError: { kind: 'auth', detail: expect.stringContaining('401') } });
+  });
+});
+
+// Last: it reloads the modules, which would give the sender tests a records module of their own.
+describe('reading loto-config.json', () => {
+  const CONFIG_KEY = 'loto_lrs_config';
+  /** A fresh lrsConfig() (it reads the file once a page), with fetch answering `answer`. */
+  const readWith = async (answer: () => Promise<Response>) => {
+    vi.resetModules();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
+    return (await import('../../src/lms/lrsConfig')).lrsConfig();
+  };
+  beforeEach(() => stored.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('remembers the configuration, and uses it when a page opens offline', async () => {
+    const config = await readWith(async () => Response.json({ lrs: { endpoint: '/lrs/xapi/', auth: 'Basic eDp5' } }));
+    expect(config).toMatchObject({ endpoint: `${ORIGIN}/lrs/xapi/`, auth: 'Basic eDp5' });
+    expect(await readWith(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual(config);
+  });
+
+  it('forgets it when the site answers without one; a file that is not JSON is one clear message', async () => {
+    stored.set(CONFIG_KEY, JSON.stringify({ endpoint: 'https://old.example/xapi/', auth: 'Basic eDp5' }));
+    expect(await readWith(async () => new Response('Not found', { status: 404 }))).toBeNull();
+    expect(stored.has(CONFIG_KEY)).toBe(false);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await readWith(async () => new Response('{ "lrs": '))).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('loto-config.json is not valid JSON'));
   });
 });
