@@ -12,7 +12,6 @@ import { createRoot } from 'react-dom/client';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { reportFatal } from './state/actions';
-import { startLrs } from './lms/lrsConfig';
 import { startEffects } from './state/effects';
 import { store } from './state/store';
 import { App } from './ui/App';
@@ -48,6 +47,6 @@ createRoot(container, {
 );
 
 // A deployment's learning record store (loto-config.json) gets what earlier pages left queued;
-// after the first paint, so it never delays the page.
+// after the first paint, and loaded then, so it never delays the page.
 const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-idle(() => void startLrs());
+idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));
