@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Node scripts and Playwright specs (whose page.evaluate callbacks run in the browser).
-    files: ['scripts/**/*.{js,mjs}', 'tests/e2e/**/*.ts', '*.config.{js,ts}', 'playwright.config.ts'],
+    files: ['scripts/**/*.{js,mjs}', 'tests/e2e/**/*.{ts,mjs}', '*.config.{js,ts}', 'playwright.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },

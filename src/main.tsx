@@ -45,3 +45,8 @@ createRoot(container, {
     </LanguageProvider>
   </StrictMode>,
 );
+
+// A deployment's learning record store (loto-config.json) gets what earlier pages left queued;
+// after the first paint, and loaded then, so it never delays the page.
+const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));

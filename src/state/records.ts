@@ -12,6 +12,7 @@ import type * as RecordsModule from '../records/records';
 import { CURRENT_TRAINEE_KEY, PENDING_KEY } from '../records/keys';
 import { challengeRow, scenarioRow, simulatorRow } from '../records/rows';
 import type { AttemptRow } from '../records/types';
+import { forwardToLrs } from '../lms/lrsConfig';
 import { postNotice } from './notices';
 import { safeStorage } from './storage';
 
@@ -55,6 +56,8 @@ async function record(build: (traineeId: string | null) => AttemptRow): Promise<
   } catch {
     safeStorage.set(PENDING_KEY, JSON.stringify([row]));
   }
+  // The deployment's learning record store, if it names one, gets the attempt too (queued offline).
+  void forwardToLrs(row);
   let result: 'saved' | 'kept';
   try {
     const records = await openRecords();

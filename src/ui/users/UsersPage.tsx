@@ -7,6 +7,7 @@ import { useSection } from '../common/useSection';
 import { CertificatesSection } from './CertificatesSection';
 import { DataSection } from './DataSection';
 import { InstructorPanel } from './InstructorPanel';
+import { LrsSection } from './LrsSection';
 import { RecordsSection } from './RecordsSection';
 import { TraineePanel } from './TraineePanel';
 import { useRecordsData } from './useRecordsData';
@@ -57,6 +58,7 @@ export default function UsersPage() {
             <RecordsSection attempts={attempts} />
             <CertificatesSection trainee={data.trainees.find((who) => who.id === whose) ?? null} attempts={attempts} />
             <DataSection attempts={attempts} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
+            <LrsSection />
           </div>
         </div>
       )}

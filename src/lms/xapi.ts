@@ -1,0 +1,122 @@
+/**
+ * Finished attempts as xAPI 1.0.3 statements for a company's learning record store. Pure apart
+ * from hashing: the same attempt always gives the same statements with the same ids, so an
+ * attempt queued twice (a tab closed between two writes) or sent again after a lost response is
+ * recognised by the LRS and never stored twice.
+ */
+import type { Statement } from '@xapi/xapi';
+import type { Language } from '../rules/language';
+import { localized } from '../rules/machine';
+import { scenarioDef } from '../rules/scenario';
+import type { AttemptRow, Trainee } from '../records/types';
+
+/** The language tags (RFC 5646) of the five languages, as the rule sets' countries write them. */
+export const LANGUAGE_TAGS: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+
+const VERBS = {
+  completed: { id: 'http://adlnet.gov/expapi/verbs/completed', display: { 'en-US': 'completed' } },
+  passed: { id: 'http://adlnet.gov/expapi/verbs/passed', display: { 'en-US': 'passed' } },
+  failed: { id: 'http://adlnet.gov/expapi/verbs/failed', display: { 'en-US': 'failed' } },
+} as const;
+
+/** The two built-in activities' names (the scenarios carry their own, in the machine files). */
+const NAMES: Record<'simulador' | 'desafio', Record<Language, string>> = {
+  simulador: { pt: 'Simulador guiado', en: 'Guided simulator', es: 'Simulador guiado', fr: 'Simulateur guidé', de: 'Geführter Simulator' },
+  desafio: { pt: 'Desafio das energias', en: 'Energy challenge', es: 'Desafío de las energías', fr: 'Défi des énergies', de: 'Energie-Challenge' },
+};
+
+/** Where the statements' ids and extension keys start (the deployment's activity base). */
+export interface StatementContext {
+  readonly activityBase: string;
+  readonly homePage: string;
+  /** The stable anonymous id of this device, for attempts nobody was named for. */
+  readonly deviceId: string;
+}
+
+/** The extension IRIs, under the deployment's activity base (docs/xapi.md lists them). */
+export function extensionIris(activityBase: string) {
+  const at = (name: string) => `${activityBase}/xapi/extensions/${name}`;
+  return { ruleSet: at('rule-set'), seed: at('seed'), mode: at('mode'), mistakes: at('mistakes'), attempt: at('attempt-id') };
+}
+
+/** An ISO 8601 duration (PT#H#M#S, seconds to hundredths) of milliseconds. */
+export function isoDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 10)) / 100;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = Math.round((total % 60) * 100) / 100;
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds || (!hours && !minutes) ? `${seconds}S` : ''}`;
+}
+
+/** A name-based UUID (version 8, RFC 9562) from SHA-256 of a text: the same text, the same id. */
+export async function stableUuid(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).slice(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The activity a record is about: its IRI (the page that trains it), name and type. */
+export function activityOf(row: Pick<AttemptRow, 'kind' | 'activity' | 'mode'>, activityBase: string) {
+  if (row.kind === 'scenario') {
+    const def = scenarioDef(row.activity);
+    const name = Object.fromEntries(Object.keys(LANGUAGE_TAGS).map((l) => [LANGUAGE_TAGS[l as Language], def ? localized(def.job, l as Language) : row.activity]));
+    return {
+      id: `${activityBase}/cenarios/${encodeURIComponent(row.activity)}`,
+      name,
+      type: row.mode === 'avaliacao' ? 'http://adlnet.gov/expapi/activities/assessment' : 'http://adlnet.gov/expapi/activities/simulation',
+    };
+  }
+  const key = row.kind === 'simulator' ? 'simulador' : 'desafio';
+  return {
+    id: `${activityBase}/${key}`,
+    name: Object.fromEntries(Object.entries(NAMES[key]).map(([l, text]) => [LANGUAGE_TAGS[l as Language], text])),
+    type: row.kind === 'simulator' ? 'http://adlnet.gov/expapi/activities/simulation' : 'http://activitystrea.ms/schema/1.0/game',
+  };
+}
+
+/**
+ * The statements of one finished attempt (a trainee deleted since has an empty name: the account alone): `passed` or `failed` for an assessment, `completed`
+ * for practice, the guided simulator and the challenge; the trainee as an account of the
+ * deployment (an unnamed trainee as this device's anonymous account); score, success,
+ * completion and duration; language, rule set, seed and mode as context, the mistakes with
+ * their clauses as a result extension.
+ */
+export async function attemptStatements(row: AttemptRow, trainee: Pick<Trainee, 'id' | 'name'> | null, at: StatementContext): Promise<Statement[]> {
+  const ext = extensionIris(at.activityBase);
+  const verb = row.mode === 'avaliacao' ? (row.passed ? VERBS.passed : VERBS.failed) : VERBS.completed;
+  const activity = activityOf(row, at.activityBase);
+  const actor = trainee
+    ? { objectType: 'Agent' as const, ...(trainee.name && { name: trainee.name }), account: { homePage: at.homePage, name: trainee.id } }
+    : { objectType: 'Agent' as const, account: { homePage: at.homePage, name: `anonymous-${at.deviceId}` } };
+  const statement: Statement = {
+    id: await stableUuid(`loto-trainer:${row.id}:${verb.id}`),
+    actor,
+    verb,
+    object: { objectType: 'Activity', id: activity.id, definition: { name: activity.name, type: activity.type } },
+    result: {
+      score: { scaled: Math.round(row.score) / 100, raw: Math.round(row.score), min: 0, max: 100 },
+      ...(row.passed !== null && { success: row.passed }),
+      completion: true,
+      duration: isoDuration(row.finishedAt - row.startedAt),
+      extensions: { [ext.mistakes]: row.mistakes.map((m) => ({ code: m.code, step: m.step, critical: m.critical, clause: m.clause })) },
+    },
+    context: {
+      platform: 'LOTO Trainer',
+      language: LANGUAGE_TAGS[row.language],
+      contextActivities: { parent: [{ objectType: 'Activity', id: `${at.activityBase}/`, definition: { name: { 'en-US': 'LOTO Trainer' } } }] },
+      // Only what the attempt has: the simulator has no rule set, seed or mode.
+      extensions: Object.fromEntries(
+        Object.entries({
+          [ext.attempt]: row.id,
+          [ext.ruleSet]: row.ruleSet,
+          [ext.seed]: row.seed,
+          [ext.mode]: row.mode === 'avaliacao' ? 'assessment' : row.mode === 'pratica' ? 'practice' : null,
+        }).filter(([, value]) => value !== null),
+      ),
+    },
+    timestamp: new Date(row.finishedAt).toISOString(),
+  };
+  return [statement];
+}

@@ -1,0 +1,268 @@
+import 'fake-indexeddb/auto';
+import validate from '@learninglocker/xapi-validation';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LRS_ROWS_KEY, readLrsConfig, type LrsConfig } from '../../src/lms/lrsConfig';
+import { flush, lrsStatus, queue, queueIsEmpty, takeRows, useLrsQueueDatabase } from '../../src/lms/lrs';
+import { recordsKeptElsewhere, recordsSafeElsewhere, setRecordsKeptBy } from '../../src/lms/status';
+import { attemptStatements, extensionIris, isoDuration, stableUuid } from '../../src/lms/xapi';
+import { saveTrainee, useRecordsDatabase } from '../../src/records/records';
+import type { AttemptRow } from '../../src/records/types';
+import { startLrs, type TestLrs } from '../e2e/lrs.mjs';
+
+// localStorage as the browser has it (the sender mirrors rows there).
+const stored = new Map<string, string>();
+let storageFull = false;
+const localStorage = {
+  getItem: (k: string) => stored.get(k) ?? null,
+  setItem: (k: string, v: string) => {
+    if (storageFull) throw new DOMException('full', 'QuotaExceededError');
+    stored.set(k, String(v));
+  },
+  removeItem: (k: string) => void stored.delete(k),
+};
+Object.assign(globalThis, { window: { localStorage, location: { origin: 'https://training.example.com' } } });
+
+const ORIGIN = 'https://training.example.com';
+
+function row(over: Partial<AttemptRow> = {}): AttemptRow {
+  return {
+    id: over.id ?? crypto.randomUUID().replace(/-/g, ''),
+    traineeId: null,
+    kind: 'scenario',
+    activity: 'bomba-p101',
+    ruleSet: 'osha',
+    mode: 'avaliacao',
+    seed: 100023,
+    language: 'en',
+    startedAt: Date.UTC(2026, 0, 5, 9, 0, 0),
+    finishedAt: Date.UTC(2026, 0, 5, 9, 4, 30, 500),
+    score: 100,
+    passed: true,
+    mistakes: [],
+    ...over,
+  };
+}
+
+describe('the LRS configuration', () => {
+  it('accepts a username and password, or an auth string, and fills the defaults', () => {
+    const a = readLrsConfig({ endpoint: 'https://lrs.example.com/xapi', username: 'key', password: 'sé' }, ORIGIN);
+    expect(a).toEqual({
+      ok: true,
+      config: { endpoint: 'https://lrs.example.com/xapi/', auth: `Basic ${Buffer.from('key:sé').toString('base64')}`, activityBase: ORIGIN, homePage: ORIGIN },
+    });
+    const b = readLrsConfig({ endpoint: '/lrs/xapi/', auth: 'Basic abc=', activityBase: 'https://acme.example/loto/', homePage: 'https://people.acme.example' }, ORIGIN);
+    expect(b).toEqual({ ok: true, config: { endpoint: `${ORIGIN}/lrs/xapi/`, auth: 'Basic abc=', activityBase: 'https://acme.example/loto', homePage: 'https://people.acme.example' } });
+    expect(readLrsConfig(undefined, ORIGIN)).toEqual({ ok: true, config: null });
+  });
+
+  it('says what is wrong with a bad one', () => {
+    const r = readLrsConfig({ endpoint: 'ftp://x', username: 'a:b', password: 1, activityBase: 'not a url at all', homePage: 'javascript:alert(1)' }, ORIGIN);
+    expect(r.ok).toBe(false);
+    const errors = r.ok ? [] : r.errors.join('\n');
+    expect(errors).toContain('lrs.endpoint');
+    expect(errors).toContain('"username" and "password", or "auth"');
+    expect(errors).toContain('lrs.homePage');
+    expect(readLrsConfig({ endpoint: 'https://x/', auth: 'secret' }, ORIGIN)).toMatchObject({ ok: false, errors: [expect.stringContaining('lrs.auth')] });
+    expect(readLrsConfig({ endpoint: 'https://x/', username: 'a:b', password: '' }, ORIGIN)).toMatchObject({ ok: false, errors: [expect.stringContaining('":"')] });
+    expect(readLrsConfig(['x'], ORIGIN)).toMatchObject({ ok: false });
+  });
+});
+
+describe('statements of an attempt', () => {
+  const at = { activityBase: ORIGIN, homePage: 'https://people.example', deviceId: 'dev-1' };
+  const ext = extensionIris(ORIGIN);
+
+  it('an assessment passed: the trainee as an account, score, success, duration, context and mistakes, valid xAPI', async () => {
+    const r = row({ traineeId: 't1', mistakes: [{ code: 'no_tryout', step: 'verify', critical: false, clause: '1910.147(d)(6)' }], score: 85 });
+    const [s] = await attemptStatements(r, { id: 't1', name: 'José Müller' }, at);
+    expect(validate(s)).toEqual([]);
+    expect(s!.actor).toEqual({ objectType: 'Agent', name: 'José Müller', account: { homePage: 'https://people.example', name: 't1' } });
+    expect(s!.verb.id).toBe('http://adlnet.gov/expapi/verbs/passed');
+    expect(s!.object).toMatchObject({ id: `${ORIGIN}/cenarios/bomba-p101`, definition: { type: 'http://adlnet.gov/expapi/activities/assessment' } });
+    expect((s!.object as { definition: { name: Record<string, string> } }).definition.name['en-US']).toMatch(/pump/i);
+    expect(s!.result).toMatchObject({ score: { scaled: 0.85, raw: 85, min: 0, max: 100 }, success: true, completion: true, duration: 'PT4M30.5S' });
+    expect(s!.result!.extensions![ext.mistakes]).toEqual([{ code: 'no_tryout', step: 'verify', critical: false, clause: '1910.147(d)(6)' }]);
+    expect(s!.context).toMatchObject({ language: 'en-US', extensions: { [ext.ruleSet]: 'osha', [ext.seed]: 100023, [ext.mode]: 'assessment', [ext.attempt]: r.id } });
+    expect(s!.timestamp).toBe('2026-01-05T09:04:30.500Z');
+  });
+
+  it('the verb fits the attempt: failed assessment, practice, simulator and challenge completed', async () => {
+    const verb = async (over: Partial<AttemptRow>) => (await attemptStatements(row(over), null, at))[0]!.verb.id.split('/').pop();
+    expect(await verb({ passed: false })).toBe('failed');
+    expect(await verb({ mode: 'pratica', passed: true })).toBe('completed');
+    expect(await verb({ kind: 'simulator', activity: 'simulador', mode: null, ruleSet: null, seed: null, passed: null })).toBe('completed');
+    const [c] = await attemptStatements(row({ kind: 'challenge', activity: 'desafio', mode: null, ruleSet: null, seed: 3, passed: null, language: 'de' }), null, at);
+    expect(validate(c)).toEqual([]);
+    expect(c!.object).toMatchObject({ id: `${ORIGIN}/desafio`, definition: { name: { 'de-DE': 'Energie-Challenge', 'pt-BR': 'Desafio das energias' } } });
+    expect(c!.result).not.toHaveProperty('success');
+    expect(Object.keys(c!.context!.extensions!).sort()).toEqual([ext.attempt, ext.seed].sort());
+    // Nobody named: this device's anonymous account.
+    expect(c!.actor).toEqual({ objectType: 'Agent', account: { homePage: 'https://people.example', name: 'anonymous-dev-1' } });
+  });
+
+  it('the same attempt always gives the same ids; another attempt other ids', async () => {
+    const r = row();
+    const [a] = await attemptStatements(r, null, at);
+    const [b] = await attemptStatements(r, null, at);
+    const [c] = await attemptStatements(row(), null, at);
+    expect(a!.id).toBe(b!.id);
+    expect(a!.id).not.toBe(c!.id);
+    expect(await stableUuid('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('writes ISO 8601 durations', () => {
+    expect(isoDuration(0)).toBe('PT0S');
+    expect(isoDuration(90_500)).toBe('PT1M30.5S');
+    expect(isoDuration(3_600_000)).toBe('PT1H');
+    expect(isoDuration(3_723_456)).toBe('PT1H2M3.46S');
+  });
+});
+
+describe('the sender against a test LRS', () => {
+  let lrs: TestLrs;
+  let config: LrsConfig;
+  let n = 0;
+
+  beforeAll(async () => {
+    lrs = await startLrs({ port: 0 });
+  });
+  afterAll(() => lrs.close());
+
+  beforeEach(() => {
+    n += 1;
+    stored.clear();
+    storageFull = false;
+    lrs.statements.length = 0;
+    lrs.setMode('ok');
+    lrs.setSameIdConflict(false);
+    useLrsQueueDatabase(`lrs-test-${n}`);
+    useRecordsDatabase(`records-lrs-${n}`);
+    setRecordsKeptBy(null);
+    const read = readLrsConfig({ endpoint: lrs.endpoint, username: lrs.username, password: lrs.password, activityBase: ORIGIN }, ORIGIN);
+    if (!read.ok || !read.config) throw new Error('config');
+    config = read.config;
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const give = async (...rows: AttemptRow[]) => {
+    const before = JSON.parse(stored.get(LRS_ROWS_KEY) ?? '[]') as AttemptRow[];
+    stored.set(LRS_ROWS_KEY, JSON.stringify([...before, ...rows]));
+    await takeRows(config);
+  };
+  const ids = () => lrs.statements.map((s) => s.id);
+
+  it('sends a finished attempt with the trainee’s name, empties the queue, and says the LRS keeps the records', async () => {
+    const saved = await saveTrainee({ name: 'Ana Souza' });
+    if (!saved.ok) throw new Error('trainee');
+    await give(row({ traineeId: saved.trainee.id }));
+    expect(lrs.statements).toHaveLength(1);
+    expect(lrs.statements[0]!.actor).toMatchObject({ name: 'Ana Souza', account: { name: saved.trainee.id } });
+    expect(await queueIsEmpty()).toBe(true);
+    expect(stored.has(LRS_ROWS_KEY)).toBe(false);
+    expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
+    expect(recordsKeptElsewhere()).toBe('lrs');
+    expect(await recordsSafeElsewhere()).toBe(true);
+  });
+
+  it('keeps statements while the network is gone and sends each exactly once, in order, when it returns', async () => {
+    lrs.setMode('refuse');
+    const rows = [1, 2, 3].map((i) => row({ finishedAt: Date.UTC(2026, 0, 5, 10, i), passed: i !== 2 }));
+    for (const r of rows) await give(r);
+    expect(lrs.statements).toHaveLength(0);
+    expect(lrsStatus()).toMatchObject({ waiting: 3, lastError: { kind: 'offline' } });
+    expect(await queueIsEmpty()).toBe(false);
+    expect(await recordsSafeElsewhere()).toBe(false);
+    // The LRS stores the next batch but the response is lost: the statements stay queued...
+    lrs.setMode('drop-response');
+    await flush();
+    expect(lrs.statements).toHaveLength(3);
+    expect(lrsStatus().waiting).toBe(3);
+    // ...and are sent again when the network is back, without being stored twice (409 from a strict LRS).
+    lrs.setMode('ok');
+    lrs.setSameIdConflict(true);
+    await flush();
+    expect(lrs.statements).toHaveLength(3);
+    expect(new Set(ids()).size).toBe(3);
+    expect(lrs.statements.map((s) => s.verb.id.split('/').pop())).toEqual(['passed', 'failed', 'passed']);
+    expect(await queueIsEmpty()).toBe(true);
+    expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
+  });
+
+  it('counts a 409 for an id the LRS already holds as received (a resend after the trainee was renamed)', async () => {
+    const saved = await saveTrainee({ name: 'Ana Souza' });
+    if (!saved.ok) throw new Error('trainee');
+    const first = row({ traineeId: saved.trainee.id });
+    await give(first);
+    lrs.setMode('refuse');
+    const second = row({ traineeId: saved.trainee.id, finishedAt: first.finishedAt + 60_000 });
+    await give(second);
+    // The first attempt queued again (a tab closed between two writes) after a rename: same id, other content.
+    await saveTrainee({ id: saved.trainee.id, name: 'Ana Souza Lima' });
+    await give(first);
+    lrs.setMode('ok');
+    await flush();
+    expect(lrs.requests.some((r) => r.status === 409)).toBe(true);
+    expect(lrs.statements).toHaveLength(2);
+    expect(lrs.statements[0]!.actor).toMatchObject({ name: 'Ana Souza' });
+    expect(await queueIsEmpty()).toBe(true);
+    expect(lrsStatus().lastError).toBeNull();
+  });
+
+  it('gives every attempt nobody was named for the same anonymous account of this device', async () => {
+    await give(row(), row({ finishedAt: Date.UTC(2026, 0, 6) }));
+    useLrsQueueDatabase(`lrs-test-${n}-again`);
+    await give(row({ finishedAt: Date.UTC(2026, 0, 7) }));
+    expect(lrs.statements).toHaveLength(3);
+    const accounts = new Set(lrs.statements.map((s) => JSON.stringify(s.actor)));
+    expect(accounts.size).toBe(1);
+    expect([...accounts][0]).toMatch(/"name":"anonymous-[0-9a-f-]{36}"/);
+  });
+
+  it('with a full disk, keeps the attempts in localStorage and sends them from there', async () => {
+    vi.spyOn(queue().statements, 'bulkPut').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    lrs.setMode('refuse');
+    await give(row());
+    expect(JSON.parse(stored.get(LRS_ROWS_KEY)!)).toHaveLength(1);
+    expect(lrsStatus().waiting).toBe(1);
+    lrs.setMode('ok');
+    await flush();
+    expect(lrs.statements).toHaveLength(1);
+    expect(stored.has(LRS_ROWS_KEY)).toBe(false);
+    expect(await queueIsEmpty()).toBe(true);
+  });
+
+  it('reports refused credentials and keeps everything', async () => {
+    config = { ...config, auth: `Basic ${Buffer.from('loto:wrong').toString('base64')}` };
+    await give(row());
+    expect(lrs.statements).toHaveLength(0);
+    expect(lrsStatus()).toMatchObject({ waiting: 1, lastError: { kind: 'auth', detail: expect.stringContaining('401') } });
+  });
+});
+
+// Last: it reloads the modules, which would give the sender tests a records module of their own.
+describe('reading loto-config.json', () => {
+  const CONFIG_KEY = 'loto_lrs_config';
+  /** A fresh lrsConfig() (it reads the file once a page), with fetch answering `answer`. */
+  const readWith = async (answer: () => Promise<Response>) => {
+    vi.resetModules();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
+    return (await import('../../src/lms/lrsConfig')).lrsConfig();
+  };
+  beforeEach(() => stored.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('remembers the configuration, and uses it when a page opens offline', async () => {
+    const config = await readWith(async () => Response.json({ lrs: { endpoint: '/lrs/xapi/', auth: 'Basic eDp5' } }));
+    expect(config).toMatchObject({ endpoint: `${ORIGIN}/lrs/xapi/`, auth: 'Basic eDp5' });
+    expect(await readWith(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual(config);
+  });
+
+  it('forgets it when the site answers without one; a file that is not JSON is one clear message', async () => {
+    stored.set(CONFIG_KEY, JSON.stringify({ endpoint: 'https://old.example/xapi/', auth: 'Basic eDp5' }));
+    expect(await readWith(async () => new Response('Not found', { status: 404 }))).toBeNull();
+    expect(stored.has(CONFIG_KEY)).toBe(false);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await readWith(async () => new Response('{ "lrs": '))).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('loto-config.json is not valid JSON'));
+  });
+});
