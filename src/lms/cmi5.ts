@@ -13,7 +13,7 @@ import XAPI, { type Statement } from '@xapi/xapi';
 import { isLanguage, type Language } from '../rules/language';
 import type { LessonInteraction, LessonOutcome, LmsConnection } from './types';
 import { LrsHttpError, fetchWithStatus } from './xapiFetch';
-import { isoDuration } from './xapi';
+import { isoDuration } from './format';
 
 /** cmi5's IRIs (cmi5 specification, section 9). */
 export const CMI5 = {

@@ -41,6 +41,10 @@ export async function startLms(launch: LaunchContext, path: string): Promise<Lms
       const found = findScormApi(window, launch.packaged === 'scorm12' || launch.packaged === 'scorm2004' ? launch.packaged : 'any');
       if (found) conn = connectScorm(found);
     }
+    if (!conn && kind && isCmi5Launch(window.location.search)) {
+      const { connectCmi5 } = await import('./cmi5');
+      conn = await connectCmi5(new URL(window.location.href));
+    }
   } catch (error) {
     console.warn('Could not connect to the LMS; running without it.', error);
     conn = null;

@@ -6,6 +6,7 @@
  */
 import type { Statement } from '@xapi/xapi';
 import type { Language } from '../rules/language';
+import { isoDuration } from './format';
 import { localized } from '../rules/machine';
 import { scenarioDef } from '../rules/scenario';
 import type { AttemptRow, Trainee } from '../records/types';
@@ -37,15 +38,6 @@ export interface StatementContext {
 export function extensionIris(activityBase: string) {
   const at = (name: string) => `${activityBase}/xapi/extensions/${name}`;
   return { ruleSet: at('rule-set'), seed: at('seed'), mode: at('mode'), mistakes: at('mistakes'), attempt: at('attempt-id') };
-}
-
-/** An ISO 8601 duration (PT#H#M#S, seconds to hundredths) of milliseconds. */
-export function isoDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 10)) / 100;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = Math.round((total % 60) * 100) / 100;
-  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds || (!hours && !minutes) ? `${seconds}S` : ''}`;
 }
 
 /** A name-based UUID (version 8, RFC 9562) from SHA-256 of a text: the same text, the same id. */

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { LRS_ROWS_KEY, readLrsConfig, type LrsConfig } from '../../src/lms/lrsConfig';
 import { flush, lrsStatus, queue, queueIsEmpty, takeRows, useLrsQueueDatabase } from '../../src/lms/lrs';
 import { recordsKeptElsewhere, recordsSafeElsewhere, setRecordsKeptBy } from '../../src/lms/status';
-import { attemptStatements, extensionIris, isoDuration, stableUuid } from '../../src/lms/xapi';
+import { isoDuration } from '../../src/lms/format';
+import { attemptStatements, extensionIris, stableUuid } from '../../src/lms/xapi';
 import { saveTrainee, useRecordsDatabase } from '../../src/records/records';
 import type { AttemptRow } from '../../src/records/types';
 import { startLrs, type TestLrs } from '../e2e/lrs.mjs';
