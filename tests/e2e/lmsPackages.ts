@@ -4,7 +4,11 @@
  * (`/lms/content/<kind>/index.html`), beside any static files a test LMS page needs.
  *
  *   const built = buildPackages({ lesson: 'simulador' });
- *   const server = await servePackages(built, { port: 4814, extraDir: 'tests/e2e/lms' });
+ *   const server = await servePackages(built, {
+ *     port: 4814,
+ *     extraDir: 'tests/e2e/lms',
+ *     extraFiles: { 'scorm-again.min.js': 'node_modules/scorm-again/dist/scorm-again.min.js' },
+ *   });
  *   await page.goto(server.url('scorm2004'));           // the launch page
  *   await page.goto(`${server.origin}/lms/lms.html`);    // a file of extraDir
  *   await server.close();
@@ -124,10 +128,25 @@ function fileUnder(root: string, path: string): string | null {
  */
 export async function servePackages(
   built: BuiltPackages,
-  { port, host = '127.0.0.1', extraDir, extraPrefix = '/lms/' }: { port: number; host?: string; extraDir?: string; extraPrefix?: string },
+  {
+    port,
+    host = '127.0.0.1',
+    extraDir,
+    extraFiles = {},
+    extraPrefix = '/lms/',
+  }: {
+    port: number;
+    host?: string;
+    /** A folder served at `extraPrefix` (e.g. 'tests/e2e/lms'). */
+    extraDir?: string;
+    /** Single files served at `extraPrefix` + name, e.g. { 'scorm-again.min.js': 'node_modules/scorm-again/dist/scorm-again.min.js' }. */
+    extraFiles?: Record<string, string>;
+    extraPrefix?: string;
+  },
 ): Promise<PackageServer> {
   const requests: string[] = [];
   const extraRoot = extraDir ? resolve(extraDir) : null;
+  const singles = new Map(Object.entries(extraFiles).map(([name, file]) => [`${extraPrefix}${name.replace(/^\/+/, '')}`, resolve(file)]));
   const server = createServer((req, res) => {
     let path: string;
     try {
@@ -139,6 +158,7 @@ export async function servePackages(
     let file: string | null = null;
     const kind = PACKAGE_KINDS.find((k) => path.startsWith(`${CONTENT_PREFIX}${k}/`));
     if (kind) file = fileUnder(resolve(built.folders[kind]), path.slice(`${CONTENT_PREFIX}${kind}/`.length));
+    else if (singles.has(path)) file = singles.get(path) ?? null;
     else if (extraRoot && path.startsWith(extraPrefix)) file = fileUnder(extraRoot, path.slice(extraPrefix.length));
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

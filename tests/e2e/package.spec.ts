@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -59,6 +59,10 @@ test.describe('the default packages (a work order in assessment mode)', () => {
       const named = kind === 'cmi5' ? appFiles : listed(built.manifests[kind]);
       expect(entries.filter((e) => !control.includes(e)).sort(), kind).toEqual([...named].sort());
     }
+    // The app's files are the build's, byte for byte: the size budgets (scripts/size.mjs) hold for the packages.
+    for (const file of appFiles.filter((f) => f !== 'index.html')) {
+      expect(readFileSync(join(built.folders.scorm12, file)).equals(readFileSync(join('dist', file))), file).toBe(true);
+    }
     expect(built.manifests.cmi5).toContain('<url>index.html</url>');
     expect(built.manifests.scorm12).toContain('<adlcp:masteryscore>80</adlcp:masteryscore>');
   });
@@ -102,8 +106,9 @@ test.describe('a simulator package', () => {
     built = buildPackages({ lesson: 'simulador', title: 'Bloqueio <CCM> & "teste"', mastery: '0.9' });
     // A test LMS page on the same origin, holding the package in a frame.
     lmsDir = mkdtempSync(join(tmpdir(), 'loto-lms-'));
-    writeFileSync(join(lmsDir, 'course.html'), '<!doctype html><title>LMS</title><iframe src="content/scorm2004/index.html" style="width:1200px;height:760px"></iframe>');
-    server = await servePackages(built, { port: 4815, extraDir: lmsDir });
+    writeFileSync(join(lmsDir, 'course.html'), '<!doctype html><title>LMS</title><script src="api.js"></script><iframe src="content/scorm2004/index.html" style="width:1200px;height:760px"></iframe>');
+    writeFileSync(join(lmsDir, 'api-source.js'), 'window.lmsReady = true;');
+    server = await servePackages(built, { port: 4815, extraDir: lmsDir, extraFiles: { 'api.js': join(lmsDir, 'api-source.js') } });
   });
   test.afterAll(async () => {
     await server?.close();
@@ -125,13 +130,14 @@ test.describe('a simulator package', () => {
   test('scorm2004: a page of the LMS frames the package, which opens its lesson inside', async ({ page }) => {
     const before = server.requests.length;
     await page.goto(`${server.origin}/lms/course.html`);
+    await expect.poll(() => page.evaluate(() => (window as Window & { lmsReady?: boolean }).lmsReady)).toBe(true);
     const frame = page.frameLocator('iframe');
     await expect(frame.getByRole('dialog', { name: 'Como jogar' })).toBeVisible();
     await expect(frame.locator('.panel-scene canvas')).toBeVisible();
     const asked = server.requests.slice(before);
     expect(asked).toContain('/lms/course.html');
     expect(asked).toContain(`${CONTENT_PREFIX}scorm2004/index.html`);
-    expect(asked.filter((r) => !r.startsWith(`${CONTENT_PREFIX}scorm2004/`) && r !== '/lms/course.html')).toEqual([]);
+    expect(asked.filter((r) => !r.startsWith(`${CONTENT_PREFIX}scorm2004/`) && !['/lms/course.html', '/lms/api.js'].includes(r))).toEqual([]);
   });
 });
 
