@@ -18,9 +18,34 @@ function securityHeaders(): Plugin {
   };
 }
 
+/**
+ * The site's index.html names its files from the root (`/assets/…`): with the relative base the
+ * build would write `./assets/…`, which a deep link such as /cenarios/x reloaded resolves under
+ * /cenarios/. The scripts and stylesheets themselves stay relative (they find their chunks, fonts
+ * and sounds from their own address), so the same dist/ also runs from any folder of an LMS
+ * package, whose page scripts/package.mjs makes relative again.
+ */
+function rootedIndexHtml(): Plugin {
+  return {
+    name: 'loto-rooted-index-html',
+    apply: 'build',
+    enforce: 'post',
+    // In generateBundle, not transformIndexHtml: Vite writes the asset URLs of the page's own
+    // links (the favicon) only after the HTML hooks have run.
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') throw new Error('rooted-index-html: the build has no index.html');
+      page.source = page.source.replace(/(\s(?:src|href)=")\.\/(assets\/)/g, '$1/$2');
+    },
+  };
+}
+
 // One config for the app build and for Vitest (unit tests in node, dom tests in jsdom).
 export default defineConfig({
-  plugins: [localeSections(), react(), securityHeaders(), startupPreload()],
+  // Relative: the built scripts and stylesheets resolve everything they load from their own
+  // address, so dist/ works at the site's root and inside an LMS package (see rootedIndexHtml).
+  base: './',
+  plugins: [localeSections(), react(), securityHeaders(), startupPreload(), rootedIndexHtml()],
   resolve: {
     alias: [
       // PixiJS module by module: 'pixi.js' (ours and @pixi/react's imports) is the list of what the

@@ -45,7 +45,10 @@ export function startupPreload() {
     name: 'loto-startup-preload',
     apply: 'build',
     configResolved(config) {
-      base = config.base;
+      // A relative base ('./') makes the scripts find each other from any folder (an LMS package);
+      // the site's page still names its files from the root, so a deep link like /cenarios/x loads
+      // them (scripts/package.mjs makes the package's page relative).
+      base = config.base.startsWith('.') || config.base === '' ? '/' : config.base;
     },
     transformIndexHtml: {
       order: 'post',

@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
+import { currentPath } from './lms/location';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
 import { store } from './state/store';
@@ -18,7 +19,7 @@ import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { prefetchScene } from './ui/scenePages';
 
-prefetchScene(window.location.pathname, store.language);
+prefetchScene(currentPath(), store.language);
 
 // The saved or browser language's texts arrive before the first paint; if they cannot, the page
 // starts in Portuguese rather than not at all.

@@ -4,6 +4,7 @@
  * keys a verification page trusts (this device's, and those the deployment lists in
  * /loto-config.json).
  */
+import { appFile } from '../lms/appFile';
 import type { Language } from '../rules/language';
 import { newCertificateId } from './certificateId';
 import { CERTIFICATE_TEXTS, localIsoDateTime } from './certificateTexts';
@@ -28,7 +29,7 @@ export async function knownKeyIds(records: typeof Records): Promise<string[]> {
   const saved = (await records.getSetting(SIGNING_KEY)) as Partial<KeyPair> | undefined;
   if (saved?.publicKey instanceof Uint8Array) ids.add(await keyIdOf(saved.publicKey));
   try {
-    const response = await fetch('/loto-config.json', { cache: 'no-cache' });
+    const response = await fetch(appFile('loto-config.json'), { cache: 'no-cache' });
     if (response.ok) {
       const config = (await response.json()) as { certificateKeys?: unknown };
       if (Array.isArray(config.certificateKeys)) for (const id of config.certificateKeys) if (typeof id === 'string' && /^[0-9a-f]{16}$/.test(id)) ids.add(id);

@@ -1,6 +1,7 @@
 import { translatorFor, type MessageKey } from '../i18n/messages';
 import { energyById, hazardById, type EnergyId, type HazardId } from '../rules/catalog';
 import { closeComplete, closeFeedback, drop, isComplete, newGame, type ChallengeState } from '../rules/challenge';
+import { currentSearch } from '../lms/location';
 import { createRandom, parseSeed } from '../rules/random';
 import { postNotice } from './notices';
 import { recordChallenge } from './records';
@@ -41,7 +42,7 @@ function slice(seed: number): ChallengeSlice {
 /** The challenge slice, created on first use (from `?seed=N` when the address has one). */
 export function challenge(): ChallengeSlice {
   if (!store.challenge) {
-    const fromUrl = typeof window === 'undefined' ? undefined : parseSeed(window.location.search);
+    const fromUrl = parseSeed(currentSearch());
     store.challenge = slice(fromUrl ?? randomSeed());
   }
   return store.challenge;
@@ -86,7 +87,7 @@ export function resumeChallenge(seed: number, startedAt: number, drops: readonly
 export function startNewGame(): void {
   const current = challenge();
   // A seeded deal stays reproducible: the next game uses the next seed.
-  Object.assign(current, slice(parseSeed(window.location.search) !== undefined ? current.seed + 1 : randomSeed()));
+  Object.assign(current, slice(parseSeed(currentSearch()) !== undefined ? current.seed + 1 : randomSeed()));
   postNotice({ tone: 'info', title: { key: 'challenge.toast.reset' }, description: { key: 'challenge.toast.resetText' } });
 }
 

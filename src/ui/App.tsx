@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { packagedLocation } from '../lms/location';
 import { store } from '../state/store';
 import { ErrorScreen } from './common/ErrorScreen';
 import { PageLoading } from './common/PageLoading';
@@ -24,10 +25,22 @@ const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const VerifyRoute = lazy(() => import('./users/VerifyRoute'));
 
-/** The routed site inside its layout; the error screen replaces everything after a fatal error. */
+/**
+ * The routed site inside its layout; the error screen replaces everything after a fatal error.
+ * In an LMS package the routes live in memory, starting on the lesson (src/lms/location.ts).
+ */
 export function App() {
   const { fatalError } = useSnapshot(store);
   if (fatalError) return <ErrorScreen error={fatalError} />;
+  if (!packagedLocation) return <Routes />;
+  return (
+    <Router hook={packagedLocation.hook} searchHook={packagedLocation.searchHook} hrefs={packagedLocation.hrefs}>
+      <Routes />
+    </Router>
+  );
+}
+
+function Routes() {
   return (
     <Layout>
       <Suspense fallback={<PageLoading />}>

@@ -12,6 +12,8 @@
  * `?renderer=webgl` or `?renderer=canvas` on the first scene visited overrides the choice for
  * the page's lifetime (for support and for tests).
  */
+import { currentSearch } from '../../lms/location';
+
 export type RendererName = 'webgl' | 'canvas';
 
 /** What the WebGL probe found. */
@@ -58,6 +60,6 @@ let decided: RendererName[] | undefined;
 
 /** The renderer preference for this page, decided on the first call. */
 export function rendererPreference(): RendererName[] {
-  decided ??= chooseRenderers(new URLSearchParams(window.location.search).get('renderer'), probeWebGL());
+  decided ??= chooseRenderers(new URLSearchParams(currentSearch()).get('renderer'), probeWebGL());
   return decided;
 }

@@ -1,12 +1,14 @@
 import { AlertTriangle, Home, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { launchContext } from '../../lms/launch';
 import type { FatalError } from '../../state/store';
 import { BrandMark } from './BrandMark';
 
 /**
  * The "Unexpected Application Error" screen. It stands alone (no header, no router) because
- * whatever failed may be part of them; going home is a full page load for a clean start.
+ * whatever failed may be part of them; going home is a full page load for a clean start. In an LMS
+ * package the site's home is not part of the package: reloading reopens the lesson instead.
  */
 export function ErrorScreen({ error }: { error: FatalError }) {
   const { t } = useLanguage();
@@ -25,9 +27,11 @@ export function ErrorScreen({ error }: { error: FatalError }) {
         </h1>
         <p>{t('error.text')}</p>
         <div className="error-screen__actions">
-          <a className="button button--primary" href="/">
-            <Home aria-hidden="true" /> {t('error.home')}
-          </a>
+          {launchContext().packaged === null && (
+            <a className="button button--primary" href="/">
+              <Home aria-hidden="true" /> {t('error.home')}
+            </a>
+          )}
           <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
             <RotateCw aria-hidden="true" /> {t('error.reload')}
           </button>

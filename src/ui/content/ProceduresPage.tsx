@@ -4,6 +4,7 @@ import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { currentSearch, replaceSearch } from '../../lms/location';
 import type { MessageKey } from '../../i18n/messages';
 import { DEFAULT_RULE_SET, RULE_SETS, SEQUENCES, isRuleSet, type RuleSetId } from '../../rules/ruleSet';
 import type { ScenarioDomain } from '../../rules/scenario';
@@ -16,17 +17,17 @@ const DOMAINS: readonly ScenarioDomain[] = ['machine', 'electrical'];
 const PRACTICE: Record<ScenarioDomain, string> = { machine: 'bomba-p101', electrical: 'quadro-qd401' };
 
 function initial(): { ruleSet: RuleSetId | null; domain: ScenarioDomain } {
-  const query = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+  const query = new URLSearchParams(currentSearch());
   const ruleSet = query.get('regras');
   return { ruleSet: isRuleSet(ruleSet) ? ruleSet : null, domain: query.get('trabalho') === 'eletrico' ? 'electrical' : 'machine' };
 }
 
 /** Keeps the choice in the address, so a printed or shared link opens the same sequence. */
 function remember(ruleSet: RuleSetId, domain: ScenarioDomain): void {
-  const url = new URL(window.location.href);
-  url.searchParams.set('regras', ruleSet);
-  url.searchParams.set('trabalho', domain === 'electrical' ? 'eletrico' : 'maquina');
-  window.history.replaceState(window.history.state, '', url);
+  const query = new URLSearchParams(currentSearch());
+  query.set('regras', ruleSet);
+  query.set('trabalho', domain === 'electrical' ? 'eletrico' : 'maquina');
+  replaceSearch(query);
 }
 
 /** One rule set's sequence for one kind of work: numbered places, each with its steps, what to do and the clause. */

@@ -1,0 +1,71 @@
+/**
+ * What a package's launch page says about itself. scripts/package.mjs writes two tags into the
+ * index.html of each LMS package:
+ *
+ *   <meta name="loto-package" content="scorm12|scorm2004|cmi5">
+ *   <meta name="loto-lesson" content="/cenarios/prensa-ph301?semente=424242&modo=avaliacao&regras=osha">
+ *
+ * The plain site has neither, and behaves as it always has.
+ */
+import type { LaunchContext, LmsKind } from './types';
+
+/** The meta tags' names. */
+export const PACKAGE_META = 'loto-package';
+export const LESSON_META = 'loto-lesson';
+
+const KINDS: readonly LmsKind[] = ['scorm12', 'scorm2004', 'cmi5'];
+
+/** The plain site: no package, no lesson. */
+export const SITE_CONTEXT: LaunchContext = { packaged: null, lesson: null };
+
+// What a lesson's query may hold on each route, and the shape of each value. Only shapes: which
+// work orders and rule sets exist is the packager's check (it knows the data; the shell does not
+// carry it), and an unknown one opens the scenario page's own "not found".
+const SEED = /^\d{1,10}$/;
+const QUERIES: Record<string, Record<string, RegExp>> = {
+  '/simulador': {},
+  '/desafio': { seed: SEED },
+  '/cenarios/:id': { semente: SEED, modo: /^(pratica|avaliacao)$/, regras: /^[a-z0-9]{1,16}$/ },
+};
+const SCENARIO_PATH = /^\/cenarios\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The lesson route if `value` is one the package may open on: the simulator, the challenge
+ * (optionally `?seed=N`) or one work order (`/cenarios/<id>` with optional `semente`, `modo`,
+ * `regras`), each query key at most once; anything else is null.
+ */
+export function parseLesson(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.length > 200) return null;
+  const [path = '', query, ...rest] = value.split('?');
+  if (rest.length > 0 || value.includes('#')) return null;
+  const shape = SCENARIO_PATH.test(path) ? '/cenarios/:id' : path;
+  const allowed = Object.hasOwn(QUERIES, shape) ? QUERIES[shape] : undefined;
+  if (!allowed) return null;
+  if (query === undefined) return path;
+  if (query === '') return null;
+  const seen = new Set<string>();
+  for (const pair of query.split('&')) {
+    const [key = '', ...values] = pair.split('=');
+    const pattern = Object.hasOwn(allowed, key) ? allowed[key] : undefined;
+    if (!pattern || values.length !== 1 || seen.has(key) || !pattern.test(values[0] ?? '')) return null;
+    seen.add(key);
+  }
+  return value;
+}
+
+/** The launch context a page's tags describe (an unknown kind is the plain site; a bad lesson, none). */
+export function readLaunchContext(page: Pick<ParentNode, 'querySelector'>): LaunchContext {
+  const content = (name: string) => page.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+  const kind = content(PACKAGE_META);
+  const packaged = KINDS.find((k) => k === kind) ?? null;
+  if (!packaged) return SITE_CONTEXT;
+  return { packaged, lesson: parseLesson(content(LESSON_META)) };
+}
+
+let context: LaunchContext | undefined;
+
+/** This page's launch context, read once. */
+export function launchContext(): LaunchContext {
+  context ??= typeof document === 'undefined' ? SITE_CONTEXT : readLaunchContext(document);
+  return context;
+}
