@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
+import { launchContext, mayHaveLms } from './lms/launch';
 import { currentPath } from './lms/location';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
@@ -20,6 +21,12 @@ import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { prefetchScene } from './ui/scenePages';
 
 prefetchScene(currentPath(), store.language);
+
+// Inside an LMS (a package's launch page, a frame, a window another opened, a cmi5 launch address)
+// the LMS is found and the lesson it kept is put back before the lesson's page first reads it.
+// The plain site never loads this code.
+const launch = launchContext();
+const inLms = mayHaveLms(launch) ? await import('./lms/start').then((lms) => lms.startLms(launch, currentPath())) : null;
 
 // The saved or browser language's texts arrive before the first paint; if they cannot, the page
 // starts in Portuguese rather than not at all.
@@ -49,5 +56,6 @@ createRoot(container, {
 
 // A deployment's learning record store (loto-config.json) gets what earlier pages left queued;
 // after the first paint, and loaded then, so it never delays the page.
+// Not inside an LMS or a package: there the LMS keeps the records, and two systems would report.
 const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));
+if (!inLms && !launch.packaged) idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));

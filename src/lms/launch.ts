@@ -69,3 +69,23 @@ export function launchContext(): LaunchContext {
   context ??= typeof document === 'undefined' ? SITE_CONTEXT : readLaunchContext(document);
   return context;
 }
+
+/** The launch parameters a cmi5 LMS adds to the AU's address. */
+const CMI5_PARAMS = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'];
+
+/** Whether this address is a cmi5 launch. */
+export function isCmi5Launch(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return CMI5_PARAMS.every((p) => query.has(p));
+}
+
+/** Whether an LMS may be around, cheaply (decides whether this module is loaded at all). */
+export function mayHaveLms(launch: LaunchContext, win: Window = window): boolean {
+  if (launch.packaged) return true;
+  if (isCmi5Launch(win.location.search)) return true;
+  try {
+    return win.parent !== win || !!win.opener;
+  } catch {
+    return true;
+  }
+}

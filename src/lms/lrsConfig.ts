@@ -3,6 +3,9 @@
  * /loto-config.json. Small on purpose: it is all the site loads when no LRS is configured; the
  * sender (src/lms/lrs.ts, with the xAPI client library) loads only when one is.
  */
+import { appFile } from './appFile';
+import { launchContext } from './launch';
+import { recordsKeptElsewhere } from './status';
 import { safeStorage } from '../state/storage';
 import type { AttemptRow } from '../records/types';
 
@@ -85,9 +88,11 @@ let loading: Promise<LrsConfig | null> | null = null;
  */
 export function lrsConfig(): Promise<LrsConfig | null> {
   loading ??= (async () => {
+    // A package reports to its LMS only: its folder's loto-config.json is not the company's LRS.
+    if (launchContext().packaged) return null;
     let text: string;
     try {
-      const response = await fetch('/loto-config.json', { cache: 'no-cache' });
+      const response = await fetch(appFile('loto-config.json'), { cache: 'no-cache' });
       // The site answered without a configuration: no LRS (a deployment that removed it means it).
       text = response.ok ? await response.text() : '{}';
     } catch {
@@ -156,6 +161,8 @@ export function dropUnqueuedRows(ids: ReadonlySet<string>): void {
  * (a reload straight after loses nothing), then queued as statements and sent.
  */
 export async function forwardToLrs(row: AttemptRow): Promise<void> {
+  // Inside an LMS the LMS keeps the record: two systems reporting one attempt would count it twice.
+  if (recordsKeptElsewhere() === 'lms') return;
   const keep = () => {
     const rows = unqueuedRows();
     if (rows.some((r) => r.id === row.id)) return;

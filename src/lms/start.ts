@@ -6,27 +6,8 @@
 import { postNotice } from '../state/notices';
 import { connectScorm, findScormApi } from './scorm';
 import { applyResume, lessonKind, startTracker } from './tracker';
+import { isCmi5Launch } from './launch';
 import type { LaunchContext, LmsConnection } from './types';
-
-/** The launch parameters a cmi5 LMS adds to the AU's address. */
-const CMI5_PARAMS = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'];
-
-/** Whether this address is a cmi5 launch. */
-export function isCmi5Launch(search: string): boolean {
-  const query = new URLSearchParams(search);
-  return CMI5_PARAMS.every((p) => query.has(p));
-}
-
-/** Whether an LMS may be around, cheaply (decides whether this module is loaded at all). */
-export function mayHaveLms(launch: LaunchContext, win: Window = window): boolean {
-  if (launch.packaged) return true;
-  if (isCmi5Launch(win.location.search)) return true;
-  try {
-    return win.parent !== win || !!win.opener;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * Connects to the LMS, puts back what it kept, and starts reporting. Resolves when the lesson can
@@ -53,9 +34,9 @@ export async function startLms(launch: LaunchContext, path: string): Promise<Lms
     if (launch.packaged) postNotice({ tone: 'warning', title: { key: 'lms.notices.noLms' }, description: { key: 'lms.notices.noLmsText' }, durationMs: 12_000 });
     return null;
   }
-  applyResume(kind, conn.resume);
+  const resumed = applyResume(kind, conn.resume);
   if (conn.learner) await nameLearner(conn.learner);
-  startTracker(conn, kind);
+  startTracker(conn, kind, { resumed });
   return conn;
 }
 

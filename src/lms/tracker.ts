@@ -75,10 +75,11 @@ function describe(action: Attempt['log'][number]['action']): { name: string; ans
 }
 
 export interface TrackerOptions {
-  /** The product's own pass mark for a work order applies when the LMS sets no mastery score. */
   readonly now?: () => number;
   /** How long to wait after a change before committing (several quick steps, one commit). */
   readonly commitDelayMs?: number;
+  /** What applyResume put back: those actions of a work order are not reported again. */
+  readonly resumed?: ResumeState | null;
 }
 
 /**
@@ -125,22 +126,24 @@ export function startTracker(conn: LmsConnection, kind: LessonKind, options: Tra
 
   // What was last reported, per lesson.
   let seenAttempt: Attempt | null = null;
+  let reported: { id: string; count: number } | null = options.resumed?.kind === 'scenario' ? { id: options.resumed.record.id, count: options.resumed.record.log.length } : null;
   let seenGame: ChallengeState | null = null;
   let seenLockout: LockoutState | null = null;
 
   const onScenario = (a: Attempt) => {
+    if (seenAttempt === a) return;
     const previous = seenAttempt && seenAttempt.id === a.id ? seenAttempt : null;
     seenAttempt = a;
-    if (previous === a) return;
-    const from = previous ? previous.log.length : 0;
-    const mistakesBefore = previous ? previous.mistakes.length : 0;
+    // What this LMS already has of the attempt: this session's, or an earlier session's resume data.
+    const from = previous ? previous.log.length : reported && reported.id === a.id ? reported.count : 0;
     // One interaction per action (an undo is an action too); an action that made a mistake is incorrect.
     for (let n = from; n < a.log.length; n += 1) {
       const { action, at } = a.log[n]!;
       const { name, answer } = describe(action);
-      const wrong = n === a.log.length - 1 && a.mistakes.length > mistakesBefore;
+      const wrong = a.mistakes.some((m) => m.at === at);
       interaction({ id: `a${n + 1}-${name}`, type: 'performance', response: `${name}.${answer}`, correct: null, result: wrong ? 'incorrect' : 'neutral', description: `${name.replace(/_/g, ' ')} ${answer.replace(/_/g, ' ')}` }, at);
     }
+    reported = { id: a.id, count: a.log.length };
     resume({ kind: 'scenario', record: { version: a.version, id: a.id, scenario: a.scenario, seed: a.seed, ruleSet: a.ruleSet, mode: a.mode, language: a.language, startedAt: a.startedAt, log: a.log } });
     if (a.phase === 'done' && a.result && previous?.phase !== 'done') {
       const critical = a.mistakes.some((m) => m.critical);

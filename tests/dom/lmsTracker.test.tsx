@@ -105,12 +105,14 @@ describe('a work order in assessment', () => {
     // Another device (nothing in its storage), the same LMS data.
     localStorage.clear();
     delete store.scenario;
-    expect(applyResume('scenario', first.got.resume)).not.toBeNull();
+    const resumed = applyResume('scenario', first.got.resume);
+    expect(resumed).not.toBeNull();
     expect(JSON.parse(localStorage.getItem(CURRENT_ATTEMPT_KEY)!).log).toHaveLength(4);
+    // As on a page: the tracker starts before the work order's page opens the attempt.
+    const second = fakeLms(first.got.resume);
+    stop = startTracker(second.conn, 'scenario', { resumed });
     openScenario(ORDER, 99_000);
     expect(scenarioSlice().attempt!.log).toHaveLength(4);
-    const second = fakeLms(first.got.resume);
-    stop = startTracker(second.conn, 'scenario');
     act(actions[4]!, 100_000);
     await settle();
     // Only the new action is reported: the first four were reported in the first session.
