@@ -94,6 +94,11 @@ for (const kind of ['scorm12', 'scorm2004'] as const) {
       expect(list[0]).toMatchObject({ id: 'a1-read_sheet', type: 'performance' });
       expect(list.some((i) => /lock/.test(i.id))).toBe(true);
       expect(calls).toContain(kind === 'scorm12' ? 'LMSCommit' : 'Commit');
+      // On the device the result is the LMS learner's; no certificate is offered inside a package
+      // (its verification address would be the LMS's file).
+      await frame.getByRole('link', { name: 'User area' }).click();
+      await expect(frame.getByTestId('certificate-in-package')).toBeVisible();
+      await expect(frame.getByText('Smith, Ann').first()).toBeVisible();
       await closeCourse(page);
       await expect.poll(async () => (await lmsData(page)).calls).toContain(kind === 'scorm12' ? 'LMSFinish' : 'Terminate');
       const after = (await lmsData(page)).cmi;
@@ -181,5 +186,22 @@ test.describe('cmi5 with a test LRS', () => {
     expect(cmi5.at(-1)!.result?.duration).toMatch(/^PT/);
     // The actions were reported too, as statements cmi5 allows (the session, not the cmi5 category).
     expect(mine().length - cmi5.length).toBe(22);
+  });
+
+  test('a fail: failed and completed, never passed, then terminated', async ({ page, consoleGuard }) => {
+    consoleGuard.expectError(/status of 404/);
+    const launch = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal' });
+    await page.goto(launch.url('/index.html'));
+    await waitForMachine(page);
+    await page.getByTestId('start-work').press('Enter');
+    await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
+    await page.goto('about:blank');
+    const mine = () => lrs.statements.filter((s) => s.context?.registration === launch.registration);
+    await expect.poll(() => verbs(mine()).includes('terminated')).toBe(true);
+    const order = verbs(mine()).filter((v) => v !== 'answered');
+    expect(order.slice(0, 2)).toEqual(['launched', 'initialized']);
+    expect(order.slice(2, -1).sort()).toEqual(['completed', 'failed']);
+    expect(order.at(-1)).toBe('terminated');
+    expect(mine().find((s) => s.verb.id.endsWith('/failed'))!.result).toMatchObject({ success: false });
   });
 });

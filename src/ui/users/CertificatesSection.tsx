@@ -1,6 +1,7 @@
 import { Award, Download, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { launchContext } from '../../lms/launch';
 import type { CertificateRow } from '../../records/db';
 import { certificatePdfBytes, issueCertificate, passedAssessments } from '../../records/certificates';
 import { INSTRUCTOR_KEY, missingForCertificate, readInstructor } from '../../records/instructor';
@@ -11,6 +12,21 @@ import { openRecords } from '../../state/records';
 import { saveFile } from './download';
 import { useActivityTitle } from './RecordsSection';
 
+/**
+ * Where a certificate's verification page is: this site, or inside an LMS package the site's
+ * public address when the build names one (`VITE_PUBLIC_ORIGIN`); else none, since the package's
+ * own address is the LMS's file, which has no verification page.
+ */
+function verifyOrigin(): string | null {
+  if (!launchContext().packaged) return window.location.origin;
+  try {
+    const origin = new URL(import.meta.env.VITE_PUBLIC_ORIGIN ?? '').origin;
+    return /^https?:/.test(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The trainee's certificates: issue one from the passed assessments, download again, verify. */
 export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | null; attempts: AttemptRow[] }) {
   const { t, language } = useLanguage();
@@ -19,6 +35,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
   const passed = passedAssessments(attempts);
+  const origin = verifyOrigin();
   useEffect(() => {
     let alive = true;
     if (!trainee) return;
@@ -33,7 +50,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
   const settings = async () => readInstructor(await (await openRecords()).getSetting(INSTRUCTOR_KEY));
   const pdfName = (signed: SignedCertificate) => `${signed.data.id}.pdf`;
   const download = async (signed: SignedCertificate) => {
-    const url = certificateUrl(window.location.origin, signed);
+    const url = certificateUrl(origin ?? window.location.origin, signed);
     saveFile(pdfName(signed), (await certificatePdfBytes(signed, await settings(), url)) as BlobPart, 'application/pdf');
   };
   const issue = async () => {
@@ -46,7 +63,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
         return;
       }
       const records = await openRecords();
-      const { signed, url } = await issueCertificate(records, { trainee, attempts, settings: details, language, titleOf: title, origin: window.location.origin });
+      const { signed, url } = await issueCertificate(records, { trainee, attempts, settings: details, language, titleOf: title, origin: origin ?? window.location.origin });
       saveFile(pdfName(signed), (await certificatePdfBytes(signed, details, url)) as BlobPart, 'application/pdf');
       postNotice({ tone: 'success', title: { key: 'users.certificates.issued', params: { id: signed.data.id } } });
       setTick((n) => n + 1);
@@ -61,7 +78,9 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
     <section className="users-panel" aria-labelledby="certificates-title">
       <h2 id="certificates-title">{t('users.certificates.heading')}</h2>
       <p className="users-panel__intro">{t('users.certificates.intro')}</p>
-      {!trainee ? (
+      {origin === null ? (
+        <p data-testid="certificate-in-package">{t('users.certificates.inPackage')}</p>
+      ) : !trainee ? (
         <p>{t('users.certificates.noTrainee')}</p>
       ) : passed.length === 0 ? (
         <p data-testid="certificate-none-passed">{t('users.certificates.noPassed')}</p>
@@ -73,7 +92,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
           <p className="certificates__based">{t('users.certificates.basedOn', { count: Math.min(passed.length, 8) })}</p>
         </div>
       )}
-      {trainee && (
+      {trainee && origin !== null && (
         <>
           <h3 className="certificates__list-title">{t('users.certificates.list')}</h3>
           {issued.length === 0 ? (
@@ -87,7 +106,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
                     <button type="button" className="button button--ghost button--small" onClick={() => void download(row.signed)}>
                       <Download aria-hidden="true" /> {t('users.certificates.download')}
                     </button>
-                    <a className="button button--ghost button--small" href={certificateUrl(window.location.origin, row.signed)} data-testid="certificate-verify">
+                    <a className="button button--ghost button--small" href={certificateUrl(origin, row.signed)} data-testid="certificate-verify">
                       <ShieldCheck aria-hidden="true" /> {t('users.certificates.verify')}
                     </a>
                   </span>
