@@ -13,12 +13,16 @@ import { LanguageProvider } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
+import { applyWaitingVersion, registerWhenIdle } from './state/serviceWorker';
 import { store } from './state/store';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { prefetchScene } from './ui/scenePages';
 
 prefetchScene(window.location.pathname, store.language);
+// A new version of the offline app waiting for this start is put in use first (the page then
+// reloads into it), beside the download of the texts.
+const updating = applyWaitingVersion();
 
 // The saved or browser language's texts arrive before the first paint; if they cannot, the page
 // starts in Portuguese rather than not at all.
@@ -28,20 +32,26 @@ try {
   console.warn(`Could not load the ${store.language} texts; starting in Portuguese.`, error);
   store.language = 'pt';
 }
-startEffects();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
+if (!(await updating)) start();
 
-createRoot(container, {
-  // Errors React could not hand to a boundary still reach the error screen.
-  onUncaughtError: (error) => reportFatal(error),
-}).render(
-  <StrictMode>
-    <LanguageProvider>
-      <ErrorBoundary>
-        <App />
-      </ErrorBoundary>
-    </LanguageProvider>
-  </StrictMode>,
-);
+function start(): void {
+  startEffects();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+
+  createRoot(container, {
+    // Errors React could not hand to a boundary still reach the error screen.
+    onUncaughtError: (error) => reportFatal(error),
+  }).render(
+    <StrictMode>
+      <LanguageProvider>
+        <ErrorBoundary>
+          <App />
+        </ErrorBoundary>
+      </LanguageProvider>
+    </StrictMode>,
+  );
+  registerWhenIdle();
+}
