@@ -23,8 +23,8 @@ const CONFIG_URL = '/loto-config.json';
 let started = false;
 let updateNotice: string | null = null;
 
-/** Shows the "new version" notice, once while it is on screen. */
-function announceUpdate(): void {
+/** Shows the "new version" notice, once while it is on screen; it stays until closed or used. */
+export function announceUpdate(): void {
   if (updateNotice && store.notices.some((n) => n.id === updateNotice)) return;
   updateNotice = postNotice({
     tone: 'info',

@@ -1,5 +1,10 @@
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageProvider } from '../../src/i18n/LanguageProvider';
 import { applyWaitingVersion, SKIP_WAITING, serviceWorkerWanted } from '../../src/state/serviceWorker';
+import { announceUpdate } from '../../src/state/serviceWorkerUpdates';
+import { store } from '../../src/state/store';
+import Toasts from '../../src/ui/layout/Toasts';
 
 /** A stand-in for navigator.serviceWorker: a controller, maybe a waiting worker, and its events. */
 function fakeContainer({ controlled = true, waiting = true, takesOver = true } = {}) {
@@ -94,5 +99,29 @@ describe('a new version waiting at start-up', () => {
     document.head.append(meta);
     await expect(applyWaitingVersion()).resolves.toBe(false);
     expect(posted).toEqual([]);
+  });
+});
+
+describe('the new-version notice', () => {
+  it('is shown once, in the language on screen, and stays until the trainee acts on it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <LanguageProvider>
+        <Toasts />
+      </LanguageProvider>,
+    );
+    act(() => {
+      announceUpdate();
+      announceUpdate();
+    });
+    expect(await screen.findByText('Nova versão do LOTO Trainer disponível')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recarregar agora' })).toBeInTheDocument();
+    expect(store.notices).toHaveLength(1);
+    // Ten minutes on (a notice's usual time is two seconds), it is still there.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+    });
+    expect(screen.getByText('Nova versão do LOTO Trainer disponível')).toBeInTheDocument();
+    expect(store.notices).toHaveLength(1);
   });
 });

@@ -256,7 +256,8 @@ test('a new version is announced, never applied unasked, and applied by the butt
   await checkForUpdate();
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Ela entra em uso na próxima vez que a página for carregada.');
-  // The trainee goes on working: the page is the same one, and the notice stays (no time limit).
+  // The trainee goes on working: the page is the same one, and the notice stays (it has no time
+  // limit: tests/dom/serviceWorker.test.tsx).
   await startPumpWork(page);
   await keyDo(page, 'bucket-3', 'Colocar o meu cadeado');
   await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligado, com o meu cadeado/);
