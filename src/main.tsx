@@ -17,6 +17,7 @@ import { applyWaitingVersion, registerWhenIdle } from './state/serviceWorker';
 import { store } from './state/store';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
+import { ROUTES } from './ui/routes';
 import { prefetchScene } from './ui/scenePages';
 
 prefetchScene(window.location.pathname, store.language);
@@ -53,5 +54,7 @@ function start(): void {
       </LanguageProvider>
     </StrictMode>,
   );
-  registerWhenIdle();
+  // (a scene page registers it after the scene's first frame)
+  const path = window.location.pathname;
+  registerWhenIdle(path === ROUTES.simulator || path === ROUTES.challenge || path.startsWith(`${ROUTES.scenarios}/`));
 }

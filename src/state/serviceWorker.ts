@@ -57,11 +57,32 @@ export async function applyWaitingVersion(): Promise<boolean> {
   });
 }
 
+/** The longest a registration waits for a scene's first frame (a slow phone, a scene that failed). */
+const SCENE_WAIT_MS = 15_000;
+
+/** Resolves when the page has a performance mark of this name, or after `timeoutMs`. */
+function markOrTimeout(name: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (performance.getEntriesByName(name, 'mark').length > 0) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(name).length > 0) finish();
+    });
+    const timer = setTimeout(() => finish(), timeoutMs);
+    const finish = () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe({ type: 'mark' });
+  });
+}
+
 /**
- * Registers the worker once the page has loaded and the browser is idle: neither its code nor the
- * download of everything it stores competes with the first paint or the route's own scripts.
+ * Registers the worker once the page has loaded, its scene (when it has one) has drawn its first
+ * frame, and the browser is idle: neither the worker's code nor its download of the whole site
+ * competes with the route's own scripts on a slow network.
  */
-export function registerWhenIdle(): void {
+export function registerWhenIdle(scenePage: boolean): void {
   if (!serviceWorkerWanted()) return;
   const register = () => {
     import('./serviceWorkerUpdates')
@@ -69,6 +90,6 @@ export function registerWhenIdle(): void {
       .catch((error: unknown) => console.warn('The offline app could not start:', error));
   };
   const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 200));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  void loaded.then(() => (scenePage ? markOrTimeout('scene-ready', SCENE_WAIT_MS) : undefined)).then(whenIdle);
 }

@@ -224,6 +224,27 @@ test('offline, the lever switches by keyboard with its sound, a hazard is droppe
   await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligado/);
 });
 
+test('the worker registers once the page is up: after load, and on a scene page after its first frame', async ({ page }) => {
+  test.setTimeout(120_000);
+  server = new Server(DIST, await freePort());
+  await server.start();
+  // What the page looked like when it asked for the worker.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+      (window as Window & { registeredWhen?: unknown }).registeredWhen = { readyState: document.readyState, sceneReady: performance.getEntriesByName('scene-ready').length };
+      return register.apply(this, args);
+    };
+  });
+  await page.goto(`${server.origin}/simulador`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  expect(await page.evaluate(() => (window as Window & { registeredWhen?: unknown }).registeredWhen)).toEqual({ readyState: 'complete', sceneReady: 1 });
+  // A first visit to a scene page is enough too.
+  await goOffline(page, server);
+  await page.reload();
+  await waitForScene(page);
+});
+
 test('a new version is announced, never applied unasked, and applied by the button or by a reload', async ({ page }) => {
   test.setTimeout(180_000);
   scratch = mkdtempSync(join(tmpdir(), 'loto-offline-'));
