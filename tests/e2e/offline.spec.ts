@@ -134,6 +134,27 @@ test('after one visit every route opens offline, under the same security policy,
   server = new Server(DIST, await freePort());
   await server.start();
   await firstVisit(page, server);
+  // The web app manifest: Chromium reads it without an error; what an installed app shows.
+  const cdp = await page.context().newCDPSession(page);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
+  });
+  const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
+  expect(manifest).toMatchObject({ name: 'LOTO Trainer', short_name: 'LOTO Trainer', start_url: '/', scope: '/', display: 'standalone', lang: 'pt', theme_color: themeColor });
+  const icons = (manifest?.icons ?? []) as { src: string; sizes: string; purpose: string }[];
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  // Each icon is a PNG of the size it claims (and allowed by the policy's img-src).
+  for (const icon of [...icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return `${image.naturalWidth}x${image.naturalHeight}`;
+    }, icon.src);
+    expect(size, icon.src).toBe(icon.sizes);
+  }
   await goOffline(page, server);
 
   const routes = [
