@@ -8,6 +8,15 @@ describe('security headers', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(readme).toContain(`${name}: ${value}`);
   });
 
+  it('docs/deployment.md gives nginx and Apache exactly the headers the server sends', () => {
+    const guide = readFileSync(new URL('../../docs/deployment.md', import.meta.url), 'utf8');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(guide).toContain(`${name}: ${value}`);
+      expect(guide).toContain(`add_header ${name} "${value}" always;`);
+      expect(guide).toContain(`Header always set ${name} "${value}"`);
+    }
+  });
+
   it('the _headers file applies every security header to every path', () => {
     const lines = headersFile().trim().split('\n');
     const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
