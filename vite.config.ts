@@ -25,8 +25,17 @@ function securityHeaders(): Plugin {
  * location-independent build still serves the site from `/`); an LMS package never registers it
  * (src/state/serviceWorker.ts registers it, after the page is up, and shows updates).
  */
-function offlineApp() {
-  return VitePWA({
+function offlineApp(): Plugin[] {
+  // iOS takes the home-screen icon from the page, not the manifest. Written after Vite's own
+  // rewriting so that it stays at the root with a relative base too, like the manifest's link.
+  const appleTouchIcon: Plugin = {
+    name: 'loto-apple-touch-icon',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</head>', '  <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">\n  </head>'),
+    },
+  };
+  return [appleTouchIcon, ...VitePWA({
     injectRegister: false,
     registerType: 'prompt',
     base: '/',
@@ -83,12 +92,12 @@ function offlineApp() {
       skipWaiting: false,
       cleanupOutdatedCaches: true,
     },
-  });
+  })];
 }
 
 // One config for the app build and for Vitest (unit tests in node, dom tests in jsdom).
 export default defineConfig({
-  plugins: [localeSections(), react(), securityHeaders(), startupPreload(), offlineApp()],
+  plugins: [localeSections(), react(), securityHeaders(), startupPreload(), ...offlineApp()],
   resolve: {
     alias: [
       // PixiJS module by module: 'pixi.js' (ours and @pixi/react's imports) is the list of what the

@@ -146,7 +146,10 @@ test('after one visit every route opens offline, under the same security policy,
   const icons = (manifest?.icons ?? []) as { src: string; sizes: string; purpose: string }[];
   expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   // Each icon is a PNG of the size it claims (and allowed by the policy's img-src).
-  for (const icon of [...icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+  // (and iOS's home-screen icon, which it takes from the page)
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect(appleIcon).toBe('/icons/apple-touch-icon.png');
+  for (const icon of [...icons, { src: appleIcon!, sizes: '180x180' }]) {
     const size = await page.evaluate(async (src) => {
       const image = new Image();
       image.src = src;
