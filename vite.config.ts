@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { headersFile } from './scripts/headers.mjs';
 import { startupPreload } from './scripts/startup-preload.mjs';
 import { localeSections } from './scripts/vite-locale-sections';
@@ -40,12 +41,88 @@ function rootedIndexHtml(): Plugin {
   };
 }
 
+/**
+ * The offline app: a service worker that precaches the whole build, and the web app manifest.
+ * The worker, its scope and the manifest belong to the site root whatever Vite's `base` is (a
+ * location-independent build still serves the site from `/`); an LMS package never registers it
+ * (src/state/serviceWorker.ts registers it, after the page is up, and shows updates).
+ */
+function offlineApp(): Plugin[] {
+  // iOS takes the home-screen icon from the page, not the manifest. Written after Vite's own
+  // rewriting so that it stays at the root with a relative base too, like the manifest's link.
+  const appleTouchIcon: Plugin = {
+    name: 'loto-apple-touch-icon',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</head>', '  <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">\n  </head>'),
+    },
+  };
+  return [appleTouchIcon, ...VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    base: '/',
+    buildBase: '/',
+    scope: '/',
+    manifest: {
+      id: '/',
+      name: 'LOTO Trainer',
+      short_name: 'LOTO Trainer',
+      description: 'Lockout/tagout/tryout training: simulator, hazardous energy challenge, work orders on four machines, in five languages.',
+      lang: 'pt',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // index.html's theme colour (the header's navy) and the page's paper background.
+      theme_color: '#14213d',
+      background_color: '#f5f7fa',
+      categories: ['education', 'productivity'],
+      // Drawn from assets/brand/logo-mark.svg by scripts/make-icons.mjs.
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // The icons are in the globs below; the plugin adds the manifest itself.
+    includeManifestIcons: false,
+    workbox: {
+      // Everything the site can ever load, lazy chunks included (scenes, long-form pages, records,
+      // the certificate's WOFF fonts, every language's texts): after one visit every route works
+      // offline. Not the build manifest, the _headers file, nor loto-config.json (below).
+      globPatterns: ['**/*.{html,js,css,woff2,woff,svg,png,wav}'],
+      globIgnores: ['.vite/**', '_headers', 'loto-config.json'],
+      // The certificate code (pdf-lib, fontkit) is one chunk above Workbox's 2 MiB default.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // Client routes get the app's page; a path to a file (one with an extension in its last
+      // segment) never does: a missing file stays a 404.
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^[^?#]*\/[^/?#]*\.[^/?#]*(?:[?#].*)?$/],
+      runtimeCaching: [
+        {
+          // The deployment's own settings: always the server's when it answers, the last copy
+          // when it does not (offline, or no answer within 4 s).
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/loto-config.json',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'loto-config', networkTimeoutSeconds: 4 },
+        },
+      ],
+      // The first visit's page is taken over as soon as everything is stored, so a route it
+      // opens later comes from the cache even if the network has gone. A new version waits until
+      // the trainee reloads or presses the notice's button (never mid-attempt unasked).
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+    },
+  })];
+}
+
 // One config for the app build and for Vitest (unit tests in node, dom tests in jsdom).
 export default defineConfig({
   // Relative: the built scripts and stylesheets resolve everything they load from their own
   // address, so dist/ works at the site's root and inside an LMS package (see rootedIndexHtml).
   base: './',
-  plugins: [localeSections(), react(), securityHeaders(), startupPreload(), rootedIndexHtml()],
+  plugins: [localeSections(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
   resolve: {
     alias: [
       // PixiJS module by module: 'pixi.js' (ours and @pixi/react's imports) is the list of what the
@@ -76,7 +153,7 @@ export default defineConfig({
               name: 'shell',
               // (wouter, the lucide icons of the header, drawer and home, and the small modules the home page shares with the
               // lazy pages too: each was a chunk of its own, nine scripts before the first paint.)
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|icons[\\/](book-open|play|clipboard-list|file-search|user|monitor-play|house|factory)\.m?js)|[\\/]src[\\/](i18n[\\/]|rules[\\/]language|ui[\\/](routes|common[\\/](PageLoading|notify|Flag|useDocumentTitle)|layout[\\/](ShareButton|shareLink|NavLink)))|[\\/]locales[\\/]pt\.json\?omit/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|icons[\\/](book-open|play|clipboard-list|file-search|user|monitor-play|house|factory)\.m?js)|[\\/]src[\\/](i18n[\\/]|lms[\\/](launch|location|appFile)|rules[\\/]language|state[\\/]serviceWorker\.ts|ui[\\/](routes|common[\\/](PageLoading|notify|Flag|useDocumentTitle)|layout[\\/](ShareButton|shareLink|NavLink)))|[\\/]locales[\\/]pt\.json\?omit/,
             },
             // PixiJS's 2D-canvas renderer in a chunk of its own, fetched only where it is chosen
             // (rolldown otherwise merges it into the chunk of Pixi's shared graphics code, which

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SECURITY_HEADERS } from './headers.mjs';
+import { cacheControl, SECURITY_HEADERS } from './headers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -79,11 +79,10 @@ const server = createServer((req, res) => {
   const headers = { ...SECURITY_HEADERS };
   if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
     const ext = extname(file).toLowerCase();
-    const immutable = pathname.startsWith('/assets/');
     const fileHeaders = {
       ...headers,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControl(pathname),
     };
     return send(req, res, 200, fileHeaders, contents(file), ext);
   }
@@ -92,7 +91,7 @@ const server = createServer((req, res) => {
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     return res.end('Not found');
   }
-  send(req, res, 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, indexHtml, '.html');
+  send(req, res, 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl('/index.html') }, indexHtml, '.html');
 });
 
 server.listen(port, host, () => {

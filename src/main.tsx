@@ -15,18 +15,17 @@ import { launchContext, mayHaveLms } from './lms/launch';
 import { currentPath } from './lms/location';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
+import { applyWaitingVersion, registerWhenIdle } from './state/serviceWorker';
 import { store } from './state/store';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
+import { ROUTES } from './ui/routes';
 import { prefetchScene } from './ui/scenePages';
 
 prefetchScene(currentPath(), store.language);
-
-// Inside an LMS (a package's launch page, a frame, a window another opened, a cmi5 launch address)
-// the LMS is found and the lesson it kept is put back before the lesson's page first reads it.
-// The plain site never loads this code.
-const launch = launchContext();
-const inLms = mayHaveLms(launch) ? await import('./lms/start').then((lms) => lms.startLms(launch, currentPath())) : null;
+// A new version of the offline app waiting for this start is put in use first (the page then
+// reloads into it), beside the download of the texts.
+const updating = applyWaitingVersion();
 
 // The saved or browser language's texts arrive before the first paint; if they cannot, the page
 // starts in Portuguese rather than not at all.
@@ -36,26 +35,42 @@ try {
   console.warn(`Could not load the ${store.language} texts; starting in Portuguese.`, error);
   store.language = 'pt';
 }
-startEffects();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
+if (!(await updating)) await start();
 
-createRoot(container, {
-  // Errors React could not hand to a boundary still reach the error screen.
-  onUncaughtError: (error) => reportFatal(error),
-}).render(
-  <StrictMode>
-    <LanguageProvider>
-      <ErrorBoundary>
-        <App />
-      </ErrorBoundary>
-    </LanguageProvider>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  // Inside an LMS (a package's launch page, a frame, a window another opened, a cmi5 launch
+  // address) the LMS is found and the lesson it kept is put back before the lesson's page first
+  // reads it; after any reload into a new version, so no LMS session is opened twice. The plain
+  // site never loads this code.
+  const launch = launchContext();
+  const inLms = mayHaveLms(launch) ? await import('./lms/start').then((lms) => lms.startLms(launch, currentPath())) : null;
 
-// A deployment's learning record store (loto-config.json) gets what earlier pages left queued;
-// after the first paint, and loaded then, so it never delays the page.
-// Not inside an LMS or a package: there the LMS keeps the records, and two systems would report.
-const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-if (!inLms && !launch.packaged) idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));
+  startEffects();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+
+  createRoot(container, {
+    // Errors React could not hand to a boundary still reach the error screen.
+    onUncaughtError: (error) => reportFatal(error),
+  }).render(
+    <StrictMode>
+      <LanguageProvider>
+        <ErrorBoundary>
+          <App />
+        </ErrorBoundary>
+      </LanguageProvider>
+    </StrictMode>,
+  );
+  // The offline app's worker (never in a package), after the page is up; a scene page registers
+  // it after the scene's first frame.
+  const path = currentPath();
+  registerWhenIdle(path === ROUTES.simulator || path === ROUTES.challenge || path.startsWith(`${ROUTES.scenarios}/`));
+
+  // A deployment's learning record store (loto-config.json) gets what earlier pages left queued;
+  // after the first paint, and loaded then, so it never delays the page. Not inside an LMS or a
+  // package: there the LMS keeps the records, and two systems would report.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+  if (!inLms && !launch.packaged) idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));
+}
