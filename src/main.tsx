@@ -7,12 +7,14 @@ import '@fontsource/barlow-condensed/latin-700.css';
 import './ui/styles/base.css';
 import './ui/styles/layout.css';
 import './ui/styles/pages.css';
+import './ui/styles/kiosk.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
+import { startKiosk } from './state/kiosk';
 import { store } from './state/store';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
@@ -29,6 +31,7 @@ try {
   store.language = 'pt';
 }
 startEffects();
+startKiosk();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

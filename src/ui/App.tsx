@@ -23,44 +23,56 @@ const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
 // The records page carries the database code (Dexie) and its charts.
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const VerifyRoute = lazy(() => import('./users/VerifyRoute'));
+// The idle watch (react-idle-timer) and its warning: only on a screen in kiosk mode.
+const KioskGuard = lazy(() => import('./kiosk/KioskGuard'));
 
-/** The routed site inside its layout; the error screen replaces everything after a fatal error. */
+/**
+ * The routed site inside its layout; the error screen replaces everything after a fatal error.
+ * The layout is keyed by the session: when a kiosk session ends, every view starts afresh.
+ */
 export function App() {
-  const { fatalError } = useSnapshot(store);
+  const { fatalError, session, kiosk } = useSnapshot(store);
   if (fatalError) return <ErrorScreen error={fatalError} />;
   return (
-    <Layout>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          <Route path={ROUTES.home} component={HomePage} />
-          <Route path={ROUTES.simulator}>
-            <ScenePage id="simulator">
-              <SimulatorPage />
-            </ScenePage>
-          </Route>
-          <Route path={ROUTES.challenge}>
-            <ScenePage id="challenge">
-              <ChallengePage />
-            </ScenePage>
-          </Route>
-          <Route path={ROUTES.scenarios}>
-            <ScenePage id="scenarios">
-              <ScenariosPage />
-            </ScenePage>
-          </Route>
-          <Route path={`${ROUTES.scenarios}/:id`}>
-            <Suspense fallback={<PageLoading scene />}>
-              <ScenarioPage />
-            </Suspense>
-          </Route>
-          <Route path={ROUTES.knowledge} component={KnowledgePage} />
-          <Route path={ROUTES.procedures} component={ProceduresPage} />
-          <Route path={ROUTES.examples} component={ExamplesPage} />
-          <Route path={ROUTES.users} component={UsersPage} />
-          <Route path={ROUTES.verify} component={VerifyRoute} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-    </Layout>
+    <>
+      <Layout key={session}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path={ROUTES.home} component={HomePage} />
+            <Route path={ROUTES.simulator}>
+              <ScenePage id="simulator">
+                <SimulatorPage />
+              </ScenePage>
+            </Route>
+            <Route path={ROUTES.challenge}>
+              <ScenePage id="challenge">
+                <ChallengePage />
+              </ScenePage>
+            </Route>
+            <Route path={ROUTES.scenarios}>
+              <ScenePage id="scenarios">
+                <ScenariosPage />
+              </ScenePage>
+            </Route>
+            <Route path={`${ROUTES.scenarios}/:id`}>
+              <Suspense fallback={<PageLoading scene />}>
+                <ScenarioPage />
+              </Suspense>
+            </Route>
+            <Route path={ROUTES.knowledge} component={KnowledgePage} />
+            <Route path={ROUTES.procedures} component={ProceduresPage} />
+            <Route path={ROUTES.examples} component={ExamplesPage} />
+            <Route path={ROUTES.users} component={UsersPage} />
+            <Route path={ROUTES.verify} component={VerifyRoute} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </Layout>
+      {kiosk.on && (
+        <Suspense fallback={null}>
+          <KioskGuard />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,12 +1,15 @@
 import { Share2 } from 'lucide-react';
+import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { publicShareUrl } from '../../rules/share';
 import { postNotice } from '../../state/notices';
+import { store } from '../../state/store';
 import { browserShareDeps, shareLink } from './shareLink';
 
-/** Shares the current page (share sheet, else clipboard, else a prompt to copy). */
+/** Shares the current page (share sheet, else clipboard, else a prompt to copy); none in kiosk mode, where nothing leaves the site. */
 export function ShareButton({ className = '', onDone }: { className?: string; onDone?: () => void }) {
   const { t } = useLanguage();
+  const { on: kiosk } = useSnapshot(store).kiosk;
   const onClick = async () => {
     const url = publicShareUrl(window.location.href, import.meta.env.VITE_PUBLIC_ORIGIN);
     await shareLink(
@@ -15,6 +18,7 @@ export function ShareButton({ className = '', onDone }: { className?: string; on
     );
     onDone?.();
   };
+  if (kiosk) return null;
   return (
     <button type="button" className={`button button--ghost ${className}`} onClick={() => void onClick()}>
       <Share2 aria-hidden="true" />
