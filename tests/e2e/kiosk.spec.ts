@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { AXE_TAGS, settle } from './a11y';
 import { expect, test, useLanguage } from './fixtures';
 import { centreOf, stageOf } from './simulator';
 
@@ -221,6 +223,8 @@ test.describe('on a phone (390×844, touch, German)', () => {
       await expect(page.locator('main .page-loading')).toHaveCount(0);
       expect(await smallTargets(page), path).toEqual([]);
     }
+    await settle(page);
+    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id), 'the kiosk settings').toEqual([]);
 
     await page.clock.fastForward(181_000);
     const warning = page.getByRole('dialog', { name: 'Sind Sie noch da?' });
@@ -254,7 +258,19 @@ test.describe('on a 1080p touch display', () => {
     await expect(page.locator('.panel-scene canvas')).toBeVisible();
     expect(await smallTargets(page), '/simulador').toEqual([]);
     await page.clock.fastForward(61_000);
-    await expect(page.getByRole('dialog', { name: 'Ainda está aí?' })).toBeVisible();
+    const warning = page.getByRole('dialog', { name: 'Ainda está aí?' });
+    await expect(warning).toBeVisible();
     expect(await smallTargets(page), 'warning').toEqual([]);
+    // Announced: the countdown is a timer with a spoken name, and a polite region speaks every ten seconds.
+    await settle(page);
+    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.clock.fastForward(10_000);
+    await expect(warning.locator('[aria-live="polite"]')).toHaveText(/^Faltam (20|1\d)\s+segundos\.$/);
+
+    // A mouse really moved keeps the session and closes the warning.
+    await page.mouse.move(200, 200);
+    await page.mouse.move(260, 240, { steps: 3 });
+    await expect(warning).toBeHidden();
+    await expect(page.locator('.panel-scene canvas')).toBeVisible();
   });
 });

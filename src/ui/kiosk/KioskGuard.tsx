@@ -91,8 +91,10 @@ export default function KioskGuard() {
   useRealMoves(
     useCallback(() => {
       postponed.current = false;
-      if (isPrompted()) activate();
-      else reset();
+      if (!isPrompted()) return reset();
+      // A move is no tap: nothing under the warning can be pressed by it, so the warning closes now.
+      activate();
+      setWarning(false);
     }, [activate, reset, isPrompted]),
   );
 
@@ -133,12 +135,16 @@ export default function KioskGuard() {
   // The countdown on screen, and a spoken reminder every ten seconds (not every second: that would drown the reader).
   useEffect(() => {
     if (!warning) return;
+    let lastTen = Math.ceil(kiosk.warnSeconds / 10);
     const tick = () => {
       // Kept by a touch: the count stops where it was until the warning closes.
       if (!isPrompted()) return;
       const seconds = Math.max(0, Math.ceil(getRemainingTime() / 1000));
       setLeft(seconds);
-      if (seconds > 0 && seconds % 10 === 0 && seconds < kiosk.warnSeconds) setSpoken(plural(t, language, 'kiosk.warning.left', seconds));
+      // Each time the count enters a lower ten (a busy page may skip the very second 20).
+      const ten = Math.ceil(seconds / 10);
+      if (seconds > 0 && ten < lastTen) setSpoken(plural(t, language, 'kiosk.warning.left', seconds));
+      lastTen = Math.min(lastTen, ten);
     };
     tick();
     const interval = window.setInterval(tick, 250);
