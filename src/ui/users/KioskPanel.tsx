@@ -2,11 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { recordsKeptElsewhere } from '../../lms/status';
-import { KIOSK_LIMITS, minutesText, parseDuration, type DurationError } from '../../rules/kiosk';
+import { KIOSK_LIMITS, KIOSK_QUERY, minutesText, parseDuration, type DurationError } from '../../rules/kiosk';
 import { setKiosk } from '../../state/kiosk';
 import { postNotice } from '../../state/notices';
 import { store } from '../../state/store';
 
+// Stand-ins for the two addresses in the help text, each then shown as code that never breaks.
+const ON = '⟦on⟧';
+const OFF = '⟦off⟧';
 const IDLE = KIOSK_LIMITS.idleSeconds;
 const WARN = KIOSK_LIMITS.warnSeconds;
 
@@ -83,7 +86,11 @@ export function KioskPanel() {
         <p className="storage-note" data-testid="kiosk-records">
           {keptBy ? t('users.kiosk.recordsElsewhere', { system: keptBy.toUpperCase() }) : t('users.kiosk.recordsHere')}
         </p>
-        <p className="users-field__help">{t('users.kiosk.address')}</p>
+        <p className="users-field__help">
+          {t('users.kiosk.address', { on: ON, off: OFF })
+            .split(/(⟦on⟧|⟦off⟧)/)
+            .map((part, i) => (part === ON || part === OFF ? <code key={i}>{part === ON ? `?${KIOSK_QUERY}=1` : `?${KIOSK_QUERY}=0`}</code> : part))}
+        </p>
         <div className="trainee-form__buttons">
           <button type="submit" className="button button--primary" data-testid="kiosk-save">
             {t('users.kiosk.save')}
