@@ -32,7 +32,19 @@ const KioskGuard = lazy(() => import('./kiosk/KioskGuard'));
  */
 export function App() {
   const { fatalError, session, kiosk } = useSnapshot(store);
-  if (fatalError) return <ErrorScreen error={fatalError} />;
+  const guard = kiosk.on && (
+    <Suspense fallback={null}>
+      <KioskGuard />
+    </Suspense>
+  );
+  // A shared screen left on the error screen still resets for the next trainee.
+  if (fatalError)
+    return (
+      <>
+        <ErrorScreen error={fatalError} />
+        {guard}
+      </>
+    );
   return (
     <>
       <Layout key={session}>
@@ -68,11 +80,7 @@ export function App() {
           </Switch>
         </Suspense>
       </Layout>
-      {kiosk.on && (
-        <Suspense fallback={null}>
-          <KioskGuard />
-        </Suspense>
-      )}
+      {guard}
     </>
   );
 }

@@ -140,6 +140,29 @@ test('a scene with a padlock held in mid-drag: the warning waits once, then the 
   await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 0');
 });
 
+test('left on the error screen, a kiosk still resets: the session ends and the page loads home afresh', async ({ page, consoleGuard }) => {
+  consoleGuard.expectError(/kiosk: thrown on purpose/);
+  await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 10 }));
+  await page.clock.install();
+  await page.goto('/usuarios');
+  await page.getByTestId('trainee-add').click();
+  await page.getByTestId('trainee-name').fill('João Pereira');
+  await page.getByTestId('trainee-save').click();
+  await expect(page.getByTestId('trainee')).toContainText('Treinando agora');
+  // A promise nobody catches (the fake clock keeps errors thrown in its timers to itself).
+  await page.evaluate(() => {
+    void Promise.reject(new Error('kiosk: thrown on purpose'));
+  });
+  await expect(page.getByRole('alert')).toContainText('Erro inesperado da aplicação');
+  await page.clock.fastForward(61_000);
+  await expect(page.getByRole('dialog', { name: 'Ainda está aí?' })).toBeVisible();
+  await page.clock.fastForward(11_000);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controle de energias perigosas, praticado antes de ser preciso');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await stored(page, 'loto_current_trainee')).toBeNull();
+});
+
 test('the settings: bad times refused with their message, a good one saved and remembered; a corrupt saved setting is off; ?quiosque=0 turns it off', async ({ page }) => {
   await savedKiosk(page, '{"on":tru');
   await page.goto('/usuarios');

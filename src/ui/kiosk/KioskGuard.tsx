@@ -59,8 +59,11 @@ export default function KioskGuard() {
 
   const end = useCallback(() => {
     setWarning(false);
-    navigate(ROUTES.home, { replace: true });
-    void endSession();
+    // From the error screen the way home is a full page load, as its own button does (whatever
+    // failed may still be in the page); the session ends first.
+    const failed = store.fatalError !== null;
+    if (!failed) navigate(ROUTES.home, { replace: true });
+    void endSession().then(() => failed && window.location.replace(ROUTES.home));
   }, [navigate]);
 
   const timer = useIdleTimer({
