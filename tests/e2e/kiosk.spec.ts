@@ -19,6 +19,12 @@ async function savedKiosk(page: Page, value: string): Promise<void> {
   );
 }
 
+/** Lets the idle time pass once the idle watch (loaded after the page) is running. */
+async function idleFor(page: Page, ms: number): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-idle-watch', 'on');
+  await page.clock.fastForward(ms);
+}
+
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 async function addTrainee(page: Page, name: string): Promise<void> {
@@ -70,26 +76,26 @@ test('idle: the warning counts down, a tap keeps the session; idle again: home, 
   await expect(page.locator('.machine-scene canvas')).toBeVisible();
   expect(await stored(page, 'loto_attempt_current')).toContain('bomba-p101');
 
-  await page.clock.fastForward(181_000);
+  await idleFor(page, 181_000);
   const warning = page.getByRole('dialog', { name: 'Ainda está aí?' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('volta ao início');
   await expect(page.getByRole('button', { name: 'Continuar treinando' })).toBeFocused();
   await expect(page.getByRole('timer')).toHaveText(/^(30|29|28)\s+s$/);
-  await page.clock.fastForward(10_000);
+  await idleFor(page, 10_000);
   await expect(page.getByRole('timer')).toHaveText(/^(20|19|18)\s+s$/);
 
   // A tap anywhere keeps the session.
   await page.mouse.click(8, 780);
   await expect(warning).toBeHidden();
-  await page.clock.fastForward(31_000);
+  await idleFor(page, 31_000);
   await expect(page).toHaveURL(/\/cenarios\/bomba-p101/);
   expect(await stored(page, 'loto_current_trainee')).not.toBeNull();
 
   // Idle again (counted from the tap), and the warning runs out.
-  await page.clock.fastForward(150_000);
+  await idleFor(page, 150_000);
   await expect(warning).toBeVisible();
-  await page.clock.fastForward(31_000);
+  await idleFor(page, 31_000);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => stored(page, 'loto_current_trainee')).toBeNull();
@@ -123,11 +129,11 @@ test('a scene with a padlock held in mid-drag: the warning waits once, then the 
   await expect(page.locator('.panel-scene canvas')).toHaveAttribute('data-moving', 'true');
 
   // The drag held postpones the warning once; a pointer that stays down does not hold the screen for good.
-  await page.clock.fastForward(61_000);
+  await idleFor(page, 61_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.clock.fastForward(61_000);
+  await idleFor(page, 61_000);
   await expect(page.getByRole('dialog', { name: 'Ainda está aí?' })).toBeVisible();
-  await page.clock.fastForward(11_000);
+  await idleFor(page, 11_000);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.mouse.move(to.x, to.y, { steps: 4 });
   await page.mouse.up();
@@ -154,9 +160,9 @@ test('left on the error screen, a kiosk still resets: the session ends and the p
     void Promise.reject(new Error('kiosk: thrown on purpose'));
   });
   await expect(page.getByRole('alert')).toContainText('Erro inesperado da aplicação');
-  await page.clock.fastForward(61_000);
+  await idleFor(page, 61_000);
   await expect(page.getByRole('dialog', { name: 'Ainda está aí?' })).toBeVisible();
-  await page.clock.fastForward(11_000);
+  await idleFor(page, 11_000);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controle de energias perigosas, praticado antes de ser preciso');
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -249,14 +255,29 @@ test.describe('on a phone (390×844, touch, German)', () => {
     await settle(page);
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id), 'the kiosk settings').toEqual([]);
 
-    await page.clock.fastForward(181_000);
+    // The scenes' own controls (the canvas objects' twins keep the size of what they cover).
+    await page.goto('/simulador');
+    await expect(page.getByRole('dialog', { name: 'Spielanleitung' })).toBeVisible();
+    expect(await smallTargets(page), 'help overlay').toEqual([]);
+    await page.getByRole('button', { name: 'Verstanden' }).tap();
+    await expect(page.getByTestId('twin-handle')).toBeVisible();
+    expect(await smallTargets(page), '/simulador').toEqual([]);
+    await page.goto('/cenarios/bomba-p101?semente=100023&modo=pratica&regras=vde');
+    await expect(page.getByTestId('part-bucket-3')).toBeVisible();
+    await page.getByTestId('part-bucket-3').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.part-actions')).toBeVisible();
+    expect(await smallTargets(page), 'a work order with a part’s actions').toEqual([]);
+    await page.goto('/usuarios');
+
+    await idleFor(page, 181_000);
     const warning = page.getByRole('dialog', { name: 'Sind Sie noch da?' });
     await expect(warning).toBeVisible();
     await expect(page.getByRole('button', { name: 'Schulung fortsetzen' })).toBeFocused();
     expect(await smallTargets(page)).toEqual([]);
     await page.touchscreen.tap(20, 20);
     await expect(warning).toBeHidden();
-    await page.clock.fastForward(31_000);
+    await idleFor(page, 31_000);
     await expect(page).toHaveURL(/\/usuarios$/);
   });
 });
@@ -274,20 +295,23 @@ test.describe('on a 1080p touch display', () => {
       await expect(page.locator('main .page-loading')).toHaveCount(0);
       expect(await smallTargets(page), path).toEqual([]);
     }
+    await page.goto('/desafio');
+    await expect(page.locator('.board-scene canvas')).toBeVisible();
+    expect(await smallTargets(page), '/desafio').toEqual([]);
     await page.goto('/simulador');
     await expect(page.getByRole('dialog', { name: 'Como jogar' })).toBeVisible();
     expect(await smallTargets(page), 'help overlay').toEqual([]);
     await page.getByRole('button', { name: 'Entendi' }).click();
     await expect(page.locator('.panel-scene canvas')).toBeVisible();
     expect(await smallTargets(page), '/simulador').toEqual([]);
-    await page.clock.fastForward(61_000);
+    await idleFor(page, 61_000);
     const warning = page.getByRole('dialog', { name: 'Ainda está aí?' });
     await expect(warning).toBeVisible();
     expect(await smallTargets(page), 'warning').toEqual([]);
     // Announced: the countdown is a timer with a spoken name, and a polite region speaks every ten seconds.
     await settle(page);
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
-    await page.clock.fastForward(10_000);
+    await idleFor(page, 10_000);
     await expect(warning.locator('[aria-live="polite"]')).toHaveText(/^Faltam (20|1\d)\s+segundos\.$/);
 
     // A mouse really moved keeps the session and closes the warning.

@@ -154,6 +154,14 @@ export default function KioskGuard() {
     return () => window.clearInterval(interval);
   }, [warning, getRemainingTime, isPrompted, t, language, kiosk.warnSeconds]);
 
+  // Says on <html> that the idle watch runs (it loads after the page): tests wait for it, not for a time.
+  useEffect(() => {
+    document.documentElement.dataset.idleWatch = 'on';
+    return () => {
+      delete document.documentElement.dataset.idleWatch;
+    };
+  }, []);
+
   // After the old views have unmounted (their clean-up may still touch the store), clear once more.
   useEffect(() => {
     if (session > 0) clearSceneState();
