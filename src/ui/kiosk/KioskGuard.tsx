@@ -43,8 +43,9 @@ function sceneBusy(): boolean {
 }
 
 /**
- * Kiosk mode's watch over a shared screen: after the idle time a warning that counts down; any touch, key or the button keeps the session, and when it runs out
- * the page goes home and the session ends (src/state/session.ts). Loaded only in kiosk mode.
+ * Kiosk mode's watch over a shared screen: after the idle time a warning that counts down; any
+ * touch, key or the button keeps the session, and when it runs out the page goes home and the
+ * session ends (src/state/session.ts). Loaded only in kiosk mode.
  */
 export default function KioskGuard() {
   const { t, language } = useLanguage();
@@ -54,7 +55,8 @@ export default function KioskGuard() {
   const [left, setLeft] = useState(kiosk.warnSeconds);
   const [spoken, setSpoken] = useState('');
   const keepButton = useRef<HTMLButtonElement>(null);
-  // A held drag postpones the warning once; a pointer stuck down (a palm, a dead touch) must not keep the last trainee's session open for good.
+  // A held drag postpones the warning once; a pointer stuck down (a palm, a dead touch) must not
+  // keep the last trainee's session open for good.
   const postponed = useRef(false);
 
   const end = useCallback(() => {
