@@ -156,6 +156,31 @@ for (const [id, seed, lang] of MACHINES) {
 }
 SHOTS.push({ name: 'scenarios-list-desktop-de', path: '/cenarios', width: 1280, height: 800, scale: 1, lang: 'de', fullPage: true });
 
+// Kiosk mode (`?quiosque=1`): the idle warning over a work order, reached with a fake clock, and
+// pages as a shared touch screen shows them (large targets, sources as text, no share button).
+const kioskClock = async (page) => {
+  await page.addInitScript(() => localStorage.setItem('loto_kiosk', JSON.stringify({ on: true, idleSeconds: 180, warnSeconds: 30 })));
+  await page.clock.install();
+};
+const kioskWarning = async (page) => {
+  // The fake clock keeps no performance marks: the scene is drawn once its canvas is still.
+  await page.locator('.machine-scene canvas[data-moving="false"]').waitFor();
+  await page.waitForTimeout(800);
+  await page.clock.fastForward(191_000);
+  await page.locator('.kiosk-warning').waitFor();
+  await page.waitForTimeout(600);
+};
+const kioskSettings = async (page) => {
+  await page.getByTestId('kiosk-panel').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 90));
+};
+const PUMP = '/cenarios/bomba-p101?semente=100023&modo=pratica&regras=nr';
+SHOTS.push(
+  { name: 'kiosk-warning-phone-de', path: PUMP, width: 390, height: 844, scale: 2, lang: 'de', mobile: true, before: kioskClock, action: kioskWarning },
+  { name: 'kiosk-warning-fullhd-pt', path: PUMP, width: 1920, height: 1080, scale: 1, lang: 'pt', before: kioskClock, action: kioskWarning },
+  { name: 'kiosk-examples-phone-pt', path: '/exemplos?quiosque=1', width: 390, height: 844, scale: 2, lang: 'pt', mobile: true, action: (page) => page.locator('.case__url').first().scrollIntoViewIfNeeded() },
+  { name: 'kiosk-settings-fullhd-de', path: '/usuarios?quiosque=1', width: 1920, height: 1080, scale: 1, lang: 'de', action: kioskSettings },
+);
+
 // The simulator, the challenge and the knowledge page at the five sizes trainees use: a phone, a
 // 768 px tablet, a 1280 × 800 laptop, a 1920 × 1080 screen and a 4K projector (3840 × 2160).
 const SIZES = [
@@ -234,6 +259,7 @@ try {
     await context.addInitScript((lang) => localStorage.setItem('preferred_language', lang), shot.lang);
     const page = await context.newPage();
     try {
+      if (shot.before) await shot.before(page);
       await page.goto(base + shot.path, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       if (shot.action) await shot.action(page);

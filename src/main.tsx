@@ -7,6 +7,7 @@ import '@fontsource/barlow-condensed/latin-700.css';
 import './ui/styles/base.css';
 import './ui/styles/layout.css';
 import './ui/styles/pages.css';
+import './ui/styles/kiosk.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LanguageProvider } from './i18n/LanguageProvider';
@@ -15,6 +16,7 @@ import { launchContext, mayHaveLms } from './lms/launch';
 import { currentPath } from './lms/location';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
+import { startKiosk } from './state/kiosk';
 import { applyWaitingVersion, registerWhenIdle } from './state/serviceWorker';
 import { store } from './state/store';
 import { App } from './ui/App';
@@ -47,6 +49,7 @@ async function start(): Promise<void> {
   const inLms = mayHaveLms(launch) ? await import('./lms/start').then((lms) => lms.startLms(launch, currentPath())) : null;
 
   startEffects();
+  startKiosk();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');

@@ -4,3 +4,10 @@
 export const PENDING_KEY = 'loto_pending_attempts';
 /** The current trainee's id, readable at once (the database is the reference). */
 export const CURRENT_TRAINEE_KEY = 'loto_current_trainee';
+/**
+ * The work order in progress (one at a time: a reload resumes it). Not a record: an unfinished
+ * attempt is the trainee's scratch, which the kiosk's idle reset clears.
+ */
+export const CURRENT_ATTEMPT_KEY = 'loto_attempt_current';
+/** Finished work orders, newest last, as the scenarios saved them before the records store (it imports them once). */
+export const FINISHED_ATTEMPTS_KEY = 'loto_attempts_finished';

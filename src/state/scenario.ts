@@ -3,16 +3,15 @@ import { restoreAttempt } from '../rules/attemptRecord';
 import type { Language } from '../rules/language';
 import type { RuleSetId } from '../rules/ruleSet';
 import { buildScenario, scenarioDef, type Mode } from '../rules/scenario';
+import { CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY } from '../records/keys';
 import { postNotice } from './notices';
 import { playSound } from './sound';
 import { recordScenario } from './records';
 import { safeStorage } from './storage';
 import { store } from './store';
 
-/** localStorage key of the attempt in progress (one at a time: a reload resumes it). */
-export const CURRENT_ATTEMPT_KEY = 'loto_attempt_current';
-/** localStorage key of finished attempts, newest last, until the records store takes them over. */
-export const FINISHED_ATTEMPTS_KEY = 'loto_attempts_finished';
+// The attempt in progress and the finished ones: with the records' keys, which the kiosk reset clears too.
+export { CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY };
 /** How many finished attempts this device keeps here. */
 export const MAX_FINISHED = 50;
 

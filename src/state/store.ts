@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { KIOSK_STORAGE_KEY, parseKiosk, type KioskSettings } from '../rules/kiosk';
 import { LANGUAGE_STORAGE_KEY, pickInitialLanguage, type Language } from '../rules/language';
 import type { ChallengeSlice } from './challenge';
 import type { Notice } from './notices';
@@ -20,6 +21,13 @@ export interface AppState {
   toasterWanted: boolean;
   /** Notices on screen (or about to be), as data: the toast area translates and shows them. */
   notices: Notice[];
+  /** Kiosk mode and its idle times (remembered on the device; `?quiosque=1` or the records page turn it on). */
+  kiosk: KioskSettings;
+  /**
+   * How many trainee sessions ended on this page (the kiosk's idle reset): the views are keyed by
+   * it, so everything typed or open in the last session is gone for the next trainee.
+   */
+  session: number;
   /**
    * The simulator's part of the store; created when /simulador first loads (its code is
    * lazy) and kept afterwards, so leaving the route and coming back keeps the trainee's progress.
@@ -43,6 +51,8 @@ export function initialAppState(): AppState {
     fatalError: null,
     toasterWanted: false,
     notices: [],
+    kiosk: parseKiosk(safeStorage.get(KIOSK_STORAGE_KEY)),
+    session: 0,
   };
 }
 

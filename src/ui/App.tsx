@@ -24,18 +24,39 @@ const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
 // The records page carries the database code (Dexie) and its charts.
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const VerifyRoute = lazy(() => import('./users/VerifyRoute'));
+// The idle watch (react-idle-timer) and its warning: only on a screen in kiosk mode.
+const KioskGuard = lazy(() => import('./kiosk/KioskGuard'));
 
 /**
  * The routed site inside its layout; the error screen replaces everything after a fatal error.
- * In an LMS package the routes live in memory, starting on the lesson (src/lms/location.ts).
+ * The layout is keyed by the session: when a kiosk session ends, every view starts afresh. In an
+ * LMS package the routes live in memory, starting on the lesson (src/lms/location.ts).
  */
 export function App() {
-  const { fatalError } = useSnapshot(store);
-  if (fatalError) return <ErrorScreen error={fatalError} />;
-  if (!packagedLocation) return <Routes />;
+  const { fatalError, session, kiosk } = useSnapshot(store);
+  const guard = kiosk.on && (
+    <Suspense fallback={null}>
+      <KioskGuard />
+    </Suspense>
+  );
+  // A shared screen left on the error screen still resets for the next trainee.
+  if (fatalError)
+    return (
+      <>
+        <ErrorScreen error={fatalError} />
+        {guard}
+      </>
+    );
+  const site = (
+    <>
+      <Routes key={session} />
+      {guard}
+    </>
+  );
+  if (!packagedLocation) return site;
   return (
     <Router hook={packagedLocation.hook} searchHook={packagedLocation.searchHook} hrefs={packagedLocation.hrefs}>
-      <Routes />
+      {site}
     </Router>
   );
 }

@@ -1,9 +1,11 @@
 import '../styles/content.css';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import type { CaseStudy } from '../../content/types';
 import { DEFAULT_RULE_SET, SEQUENCES, placeOf, type StepId } from '../../rules/ruleSet';
+import { store } from '../../state/store';
 import { useSection } from '../common/useSection';
 import { Clauses, ContentFrame, PracticeLink } from './parts';
 import { useContent } from './useContent';
@@ -20,6 +22,7 @@ function useStepName(): (step: StepId) => string {
 
 function Case({ study, stepName }: { study: CaseStudy; stepName: (step: StepId) => string }) {
   const { t } = useLanguage();
+  const { on: kiosk } = useSnapshot(store).kiosk;
   const { source } = study;
   return (
     <article id={study.id} className="case" aria-labelledby={`${study.id}-title`} data-testid="case">
@@ -62,10 +65,17 @@ function Case({ study, stepName }: { study: CaseStudy; stepName: (step: StepId) 
         <p className="case__source">
           <span className="clauses__label">{t('pages.examples.source')}:</span> {source.publisher}, <cite>{source.title}</cite>
           {source.reference ? `, ${source.reference}` : ''} ({source.year}).{' '}
-          <a href={source.url} target="_blank" rel="noopener noreferrer" className="case__link">
-            {t('pages.examples.openSource')} <ExternalLink aria-hidden="true" />
-            <span className="visually-hidden"> {t('pages.examples.newTab')}</span>
-          </a>
+          {kiosk ? (
+            // A shared screen opens nothing outside the site: the address stays readable, to note down.
+            <span className="case__url" translate="no" data-testid="case-url">
+              {source.url}
+            </span>
+          ) : (
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className="case__link">
+              {t('pages.examples.openSource')} <ExternalLink aria-hidden="true" />
+              <span className="visually-hidden"> {t('pages.examples.newTab')}</span>
+            </a>
+          )}
         </p>
         <PracticeLink practice={study.practice} />
       </footer>

@@ -1,17 +1,19 @@
 import { Share2 } from 'lucide-react';
+import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { launchContext } from '../../lms/launch';
 import { publicShareUrl } from '../../rules/share';
 import { postNotice } from '../../state/notices';
+import { store } from '../../state/store';
 import { browserShareDeps, shareLink } from './shareLink';
 
 /**
- * Shares the current page (share sheet, else clipboard, else a prompt to copy). Not in an LMS
- * package: its address is the LMS's internal file, which opens nothing for anyone else.
+ * Shares the current page (share sheet, else clipboard, else a prompt to copy). None in kiosk mode,
+ * where nothing leaves the site, nor in an LMS package, whose address is the LMS's internal file.
  */
 export function ShareButton({ className = '', onDone }: { className?: string; onDone?: () => void }) {
   const { t } = useLanguage();
-  if (launchContext().packaged) return null;
+  const { on: kiosk } = useSnapshot(store).kiosk;
   const onClick = async () => {
     const url = publicShareUrl(window.location.href, import.meta.env.VITE_PUBLIC_ORIGIN);
     await shareLink(
@@ -20,6 +22,7 @@ export function ShareButton({ className = '', onDone }: { className?: string; on
     );
     onDone?.();
   };
+  if (kiosk || launchContext().packaged) return null;
   return (
     <button type="button" className={`button button--ghost ${className}`} onClick={() => void onClick()}>
       <Share2 aria-hidden="true" />

@@ -7,6 +7,7 @@ import { useSection } from '../common/useSection';
 import { CertificatesSection } from './CertificatesSection';
 import { DataSection } from './DataSection';
 import { InstructorPanel } from './InstructorPanel';
+import { KioskPanel } from './KioskPanel';
 import { LrsSection } from './LrsSection';
 import { RecordsSection } from './RecordsSection';
 import { TraineePanel } from './TraineePanel';
@@ -24,9 +25,10 @@ export default function UsersPage() {
   const challengeTexts = useSection('challenge');
   const data = useRecordsData();
   const [viewing, setViewing] = useState<string | null>(null);
-  const whose = viewing ?? data.current ?? NOT_NAMED;
-  const attempts = data.attempts.filter((a) => (a.traineeId ?? NOT_NAMED) === whose);
   const hasUnnamed = data.attempts.some((a) => a.traineeId === null);
+  // With nobody training now (a kiosk session ended), the one trainee's records still show.
+  const whose = viewing ?? data.current ?? (data.trainees.length === 1 && !hasUnnamed ? data.trainees[0]!.id : NOT_NAMED);
+  const attempts = data.attempts.filter((a) => (a.traineeId ?? NOT_NAMED) === whose);
   return (
     <div className="page users-page">
       <header className="page__header">
@@ -40,6 +42,7 @@ export default function UsersPage() {
           <div className="users-side">
             <TraineePanel trainees={data.trainees} current={data.current} />
             <InstructorPanel />
+            <KioskPanel />
           </div>
           <div className="users-main">
             {(data.trainees.length > 1 || hasUnnamed) && (

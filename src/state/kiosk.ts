@@ -1,0 +1,76 @@
+/**
+ * Kiosk mode in the store: remembered on the device, turned on or off by `?quiosque=1|0` or the
+ * records page, mirrored as the `kiosk` class on <html> (large touch targets, no outbound links),
+ * and full screen asked for on a tap.
+ */
+import { subscribeKey } from 'valtio/utils';
+import { KIOSK_STORAGE_KEY, kioskFromQuery, withoutKioskQuery, type KioskSettings } from '../rules/kiosk';
+import { safeStorage } from './storage';
+import { store } from './store';
+
+/** Applies and remembers kiosk settings; false when the device could not store them (they hold for this page). */
+export function setKiosk(settings: KioskSettings): boolean {
+  store.kiosk = { ...settings };
+  return safeStorage.set(KIOSK_STORAGE_KEY, JSON.stringify(settings));
+}
+
+/**
+ * Reads `?quiosque=` from the address (then takes it out of the address: it is remembered, and a
+ * link copied later should not carry it) and keeps <html class="kiosk"> in step with the store.
+ * Returns a function that stops following the store (tests).
+ */
+export function startKiosk(): () => void {
+  const asked = kioskFromQuery(window.location.search);
+  if (asked !== null) {
+    setKiosk({ ...store.kiosk, on: asked });
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${withoutKioskQuery(search)}${hash}`);
+  }
+  const apply = () => document.documentElement.classList.toggle('kiosk', store.kiosk.on);
+  apply();
+  const stopClass = subscribeKey(store, 'kiosk', apply);
+  const stopFullscreen = askFullscreen();
+  return () => {
+    stopClass();
+    stopFullscreen();
+  };
+}
+
+/**
+ * In kiosk mode, asks for full screen on a tap or a key: browsers grant it only during a user
+ * gesture, so it cannot happen on load. Listening from the start (not with the lazily loaded idle
+ * watch) lets the very first tap count. It asks once, and once more after each time the screen
+ * leaves full screen (the trainee swiped out of it); a refusal is not asked again until the next
+ * session, so nobody is nagged.
+ */
+function askFullscreen(): () => void {
+  const root = document.documentElement;
+  if (!document.fullscreenEnabled || typeof root.requestFullscreen !== 'function') return () => undefined;
+  let asked = false;
+  const ask = (event: Event) => {
+    if (!store.kiosk.on || asked || document.fullscreenElement) return;
+    // Escape is how the trainee leaves full screen: no request to go back.
+    if (event instanceof KeyboardEvent && (event.key === 'Escape' || event.repeat)) return;
+    asked = true;
+    root.requestFullscreen({ navigationUI: 'hide' }).catch(() => {
+      // Refused (a browser setting, a policy): the site works the same in a window.
+    });
+  };
+  const left = () => {
+    if (!document.fullscreenElement) asked = false;
+  };
+  // pointerup rather than pointerdown: the screen changes size when it goes full screen, which
+  // must not happen under a finger that is starting a drag.
+  window.addEventListener('pointerup', ask, true);
+  window.addEventListener('keydown', ask, true);
+  document.addEventListener('fullscreenchange', left);
+  const stopSession = subscribeKey(store, 'session', () => {
+    asked = false;
+  });
+  return () => {
+    window.removeEventListener('pointerup', ask, true);
+    window.removeEventListener('keydown', ask, true);
+    document.removeEventListener('fullscreenchange', left);
+    stopSession();
+  };
+}

@@ -1,0 +1,323 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { AXE_TAGS, settle } from './a11y';
+import { expect, test, useLanguage } from './fixtures';
+import { centreOf, stageOf } from './simulator';
+
+const KIOSK_KEY = 'loto_kiosk';
+
+/** Starts every page of the test with these kiosk settings saved on the device (once: later changes stay). */
+async function savedKiosk(page: Page, value: string): Promise<void> {
+  await page.addInitScript(
+    ([key, text]) => {
+      if (!sessionStorage.getItem('__e2e_kiosk_set')) {
+        localStorage.setItem(key!, text!);
+        sessionStorage.setItem('__e2e_kiosk_set', '1');
+      }
+    },
+    [KIOSK_KEY, value],
+  );
+}
+
+/** Lets the idle time pass once the idle watch (loaded after the page) is running. */
+async function idleFor(page: Page, ms: number): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-idle-watch', 'on');
+  await page.clock.fastForward(ms);
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+async function addTrainee(page: Page, name: string): Promise<void> {
+  await page.goto('/usuarios');
+  await page.getByTestId('trainee-add').click();
+  await page.getByTestId('trainee-name').fill(name);
+  await page.getByTestId('trainee-save').click();
+  await expect(page.getByTestId('trainee')).toContainText('Treinando agora');
+}
+
+/**
+ * Every visible control smaller than 48 CSS pixels either way: buttons, links, tabs, menu items,
+ * form fields (a checkbox counts by its label, the whole line). The twins over a canvas keep the
+ * size of the object they cover and are left out.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, [role="tab"], [role="menuitem"], [role="menuitemradio"], [role="option"], select, input, textarea, summary';
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el.closest('.scene-twin, .board-twin, .skip-link, .visually-hidden') || el.matches('.visually-hidden, [type="hidden"]')) continue;
+      const target = el.matches('input[type="checkbox"], input[type="radio"], input[type="file"]') ? (el.closest('label') ?? el) : el;
+      const style = getComputedStyle(target);
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || target.closest('[aria-hidden="true"], [inert]')) continue;
+      if (box.width < 47.5 || box.height < 47.5) small.push(`${target.outerHTML.slice(0, 90)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return small;
+  });
+}
+
+test('idle: the warning counts down, a tap keeps the session; idle again: home, nobody current, the work order in progress gone, the records kept', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await page.goto('/usuarios?quiosque=1');
+  // Remembered, and taken out of the address.
+  await expect(page).toHaveURL(/\/usuarios$/);
+  await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
+  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30 });
+  await expect(page.getByTestId('kiosk-records')).toHaveText('Agora nenhum LMS ou LRS recebe os registros: eles ficam neste dispositivo.');
+
+  await addTrainee(page, 'Maria Aparecida Lima');
+  // A finished assessment, recorded for her.
+  await page.goto('/cenarios/transportador-c201?semente=100000&modo=avaliacao&regras=nr');
+  await page.getByRole('button', { name: 'Declarar seguro e começar o serviço' }).click();
+  await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
+  // A work order in progress.
+  await page.goto('/cenarios/bomba-p101?semente=100023&modo=pratica&regras=osha');
+  await expect(page.locator('.machine-scene canvas')).toBeVisible();
+  expect(await stored(page, 'loto_attempt_current')).toContain('bomba-p101');
+
+  await idleFor(page, 181_000);
+  const warning = page.getByRole('dialog', { name: 'Ainda está aí?' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('volta ao início');
+  await expect(page.getByRole('button', { name: 'Continuar treinando' })).toBeFocused();
+  await expect(page.getByRole('timer')).toHaveText(/^(30|29|28)\s+s$/);
+  await idleFor(page, 10_000);
+  await expect(page.getByRole('timer')).toHaveText(/^(20|19|18)\s+s$/);
+
+  // A tap anywhere keeps the session.
+  await page.mouse.click(8, 780);
+  await expect(warning).toBeHidden();
+  await idleFor(page, 31_000);
+  await expect(page).toHaveURL(/\/cenarios\/bomba-p101/);
+  expect(await stored(page, 'loto_current_trainee')).not.toBeNull();
+
+  // Idle again (counted from the tap), and the warning runs out.
+  await idleFor(page, 150_000);
+  await expect(warning).toBeVisible();
+  await idleFor(page, 31_000);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => stored(page, 'loto_current_trainee')).toBeNull();
+  expect(await stored(page, 'loto_attempt_current')).toBeNull();
+
+  // No LMS or LRS holds the records: they stay on the device, nobody is training now.
+  await page.goto('/usuarios');
+  await expect(page.getByTestId('trainee')).toContainText('Maria Aparecida Lima');
+  await expect(page.getByTestId('trainee')).not.toContainText('Treinando agora');
+  await expect(page.getByTestId('record-row')).toHaveCount(1);
+  await expect(page.getByTestId('record-row')).toContainText('Reprovado');
+});
+
+test('a scene with a padlock held in mid-drag: the warning waits once, then the reset leaves nothing broken', async ({ page }) => {
+  test.setTimeout(120_000);
+  await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 10 }));
+  await page.clock.install();
+  await page.goto('/simulador');
+  await page.getByRole('button', { name: 'Entendi' }).click();
+  // The fake clock keeps no performance marks: the scene is ready when its twins are placed and it is still.
+  await expect(page.getByTestId('twin-handle')).toBeVisible();
+  await expect(page.locator('.panel-scene canvas')).toHaveAttribute('data-moving', 'false');
+  const handle = await centreOf(page, 'twin-handle');
+  await page.mouse.click(handle.x, handle.y);
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
+  const from = await centreOf(page, 'twin-padlock');
+  const to = await centreOf(page, 'twin-lockpoint');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 8 });
+  await expect(page.locator('.panel-scene canvas')).toHaveAttribute('data-moving', 'true');
+
+  // The drag held postpones the warning once; a pointer that stays down does not hold the screen for good.
+  await idleFor(page, 61_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await idleFor(page, 61_000);
+  await expect(page.getByRole('dialog', { name: 'Ainda está aí?' })).toBeVisible();
+  await idleFor(page, 11_000);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+
+  // The next trainee finds the lesson from the start, help overlay first.
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Simulador' }).click();
+  await expect(page.getByRole('dialog', { name: 'Como jogar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Entendi' }).click();
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'initial');
+  await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 0');
+});
+
+test('left on the error screen, a kiosk still resets: the session ends and the page loads home afresh', async ({ page, consoleGuard }) => {
+  consoleGuard.expectError(/kiosk: thrown on purpose/);
+  await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 10 }));
+  await page.clock.install();
+  await page.goto('/usuarios');
+  await page.getByTestId('trainee-add').click();
+  await page.getByTestId('trainee-name').fill('João Pereira');
+  await page.getByTestId('trainee-save').click();
+  await expect(page.getByTestId('trainee')).toContainText('Treinando agora');
+  // A promise nobody catches (the fake clock keeps errors thrown in its timers to itself).
+  await page.evaluate(() => {
+    void Promise.reject(new Error('kiosk: thrown on purpose'));
+  });
+  await expect(page.getByRole('alert')).toContainText('Erro inesperado da aplicação');
+  await idleFor(page, 61_000);
+  await expect(page.getByRole('dialog', { name: 'Ainda está aí?' })).toBeVisible();
+  await idleFor(page, 11_000);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controle de energias perigosas, praticado antes de ser preciso');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await stored(page, 'loto_current_trainee')).toBeNull();
+});
+
+test('the settings: bad times refused with their message, a good one saved and remembered; a corrupt saved setting is off; ?quiosque=0 turns it off', async ({ page }) => {
+  await savedKiosk(page, '{"on":tru');
+  await page.goto('/usuarios');
+  await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
+  await expect(page.getByRole('button', { name: 'Compartilhar' })).toBeVisible();
+  await expect(page.getByTestId('kiosk-on')).not.toBeChecked();
+  await expect(page.getByTestId('kiosk-idle')).toHaveValue('3');
+  await expect(page.getByTestId('kiosk-warn')).toHaveValue('30');
+
+  await page.getByTestId('kiosk-on').check();
+  await page.getByTestId('kiosk-idle').fill('três');
+  await page.getByTestId('kiosk-save').click();
+  await expect(page.getByTestId('kiosk-idle-error')).toHaveText('Digite o tempo em minutos, por exemplo 3 ou 2,5.');
+  await expect(page.getByTestId('kiosk-idle')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('kiosk-idle').fill('0,5');
+  await page.getByTestId('kiosk-warn').fill('500');
+  await page.getByTestId('kiosk-save').click();
+  await expect(page.getByTestId('kiosk-idle-error')).toHaveText('O tempo sem uso precisa ser de pelo menos 1 minuto.');
+  await expect(page.getByTestId('kiosk-warn-error')).toHaveText('O aviso pode durar no máximo 120 segundos.');
+  // Nothing changed.
+  await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
+  expect(await stored(page, KIOSK_KEY)).toBe('{"on":tru');
+
+  await page.getByTestId('kiosk-idle').fill('2,5');
+  await page.getByTestId('kiosk-warn').fill('20');
+  await page.getByTestId('kiosk-save').click();
+  await expect(page.getByText('Modo quiosque salvo.')).toBeVisible();
+  await expect(page.getByTestId('kiosk-idle-error')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
+  await expect(page.getByRole('button', { name: 'Compartilhar' })).toHaveCount(0);
+  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 150, warnSeconds: 20 });
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
+  await expect(page.getByTestId('kiosk-on')).toBeChecked();
+  await expect(page.getByTestId('kiosk-idle')).toHaveValue('2,5');
+  await expect(page.getByTestId('kiosk-warn')).toHaveValue('20');
+
+  await page.goto('/exemplos?quiosque=0');
+  await expect(page).toHaveURL(/\/exemplos$/);
+  await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
+  await expect(page.locator('a.case__link').first()).toBeVisible();
+  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: false, idleSeconds: 150, warnSeconds: 20 });
+});
+
+test.describe('on a phone (390×844, touch, German)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+
+  test('?quiosque=1: no share button, sources as plain text, nothing opens a window, every target at least 48 px; a tap keeps the session', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, 'de');
+    await page.clock.install();
+    await page.goto('/?quiosque=1');
+    await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
+    expect(await smallTargets(page)).toEqual([]);
+    // Full screen on the first tap (a browser grants it only to a gesture), asked again after leaving it.
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await page.touchscreen.tap(195, 600);
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('HTML');
+    await page.evaluate(() => document.exitFullscreen());
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await page.touchscreen.tap(195, 600);
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('HTML');
+
+    await page.getByRole('button', { name: 'Menü' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Simulator' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Teilen' })).toHaveCount(0);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/exemplos');
+    await expect(page.getByTestId('case-url').first()).toContainText('https://www.cdc.gov/');
+    await expect(page.locator('a[target="_blank"], a[href^="http"]')).toHaveCount(0);
+    expect(await smallTargets(page)).toEqual([]);
+
+    for (const path of ['/conhecimento', '/procedimentos', '/usuarios']) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main .page-loading')).toHaveCount(0);
+      expect(await smallTargets(page), path).toEqual([]);
+    }
+    await settle(page);
+    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id), 'the kiosk settings').toEqual([]);
+
+    // The scenes' own controls (the canvas objects' twins keep the size of what they cover).
+    await page.goto('/simulador');
+    await expect(page.getByRole('dialog', { name: 'Spielanleitung' })).toBeVisible();
+    expect(await smallTargets(page), 'help overlay').toEqual([]);
+    await page.getByRole('button', { name: 'Verstanden' }).tap();
+    await expect(page.getByTestId('twin-handle')).toBeVisible();
+    expect(await smallTargets(page), '/simulador').toEqual([]);
+    await page.goto('/cenarios/bomba-p101?semente=100023&modo=pratica&regras=vde');
+    await expect(page.getByTestId('part-bucket-3')).toBeVisible();
+    await page.getByTestId('part-bucket-3').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.part-actions')).toBeVisible();
+    expect(await smallTargets(page), 'a work order with a part’s actions').toEqual([]);
+    await page.goto('/usuarios');
+
+    await idleFor(page, 181_000);
+    const warning = page.getByRole('dialog', { name: 'Sind Sie noch da?' });
+    await expect(warning).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Schulung fortsetzen' })).toBeFocused();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.touchscreen.tap(20, 20);
+    await expect(warning).toBeHidden();
+    await idleFor(page, 31_000);
+    await expect(page).toHaveURL(/\/usuarios$/);
+  });
+});
+
+test.describe('on a 1080p touch display', () => {
+  test.use({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+
+  test('every target at least 48 px, the scenes and the warning included', async ({ page }) => {
+    test.setTimeout(120_000);
+    await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 30 }));
+    await page.clock.install();
+    for (const path of ['/', '/exemplos', '/conhecimento', '/usuarios', '/cenarios']) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main .page-loading')).toHaveCount(0);
+      expect(await smallTargets(page), path).toEqual([]);
+    }
+    await page.goto('/desafio');
+    await expect(page.locator('.board-scene canvas')).toBeVisible();
+    expect(await smallTargets(page), '/desafio').toEqual([]);
+    await page.goto('/simulador');
+    await expect(page.getByRole('dialog', { name: 'Como jogar' })).toBeVisible();
+    expect(await smallTargets(page), 'help overlay').toEqual([]);
+    await page.getByRole('button', { name: 'Entendi' }).click();
+    await expect(page.locator('.panel-scene canvas')).toBeVisible();
+    expect(await smallTargets(page), '/simulador').toEqual([]);
+    await idleFor(page, 61_000);
+    const warning = page.getByRole('dialog', { name: 'Ainda está aí?' });
+    await expect(warning).toBeVisible();
+    expect(await smallTargets(page), 'warning').toEqual([]);
+    // Announced: the countdown is a timer with a spoken name, and a polite region speaks every ten seconds.
+    await settle(page);
+    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await idleFor(page, 10_000);
+    await expect(warning.locator('[aria-live="polite"]')).toHaveText(/^Faltam (20|1\d)\s+segundos\.$/);
+
+    // A mouse really moved keeps the session and closes the warning.
+    await page.mouse.move(200, 200);
+    await page.mouse.move(260, 240, { steps: 3 });
+    await expect(warning).toBeHidden();
+    await expect(page.locator('.panel-scene canvas')).toBeVisible();
+  });
+});

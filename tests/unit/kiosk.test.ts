@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { KIOSK_DEFAULTS, KIOSK_LIMITS, kioskFromQuery, minutesText, parseDuration, parseKiosk, readKiosk, withoutKioskQuery } from '../../src/rules/kiosk';
+
+describe('kiosk settings read back from the device', () => {
+  it('keeps valid settings', () => {
+    expect(parseKiosk(JSON.stringify({ on: true, idleSeconds: 300, warnSeconds: 20 }))).toEqual({ on: true, idleSeconds: 300, warnSeconds: 20 });
+  });
+
+  it.each([
+    ['nothing saved', null],
+    ['not JSON', '{on: true'],
+    ['JSON null', 'null'],
+    ['a number', '42'],
+    ['a list', '[true, 180, 30]'],
+    ['a string', '"on"'],
+  ])('falls back to off and the defaults: %s', (_name, text) => {
+    expect(parseKiosk(text)).toEqual(KIOSK_DEFAULTS);
+    expect(KIOSK_DEFAULTS).toEqual({ on: false, idleSeconds: 180, warnSeconds: 30 });
+  });
+
+  it('reads each field on its own: a bad time takes its default, anything but true is off', () => {
+    expect(readKiosk({ on: 'yes', idleSeconds: 5, warnSeconds: 20 })).toEqual({ on: false, idleSeconds: 180, warnSeconds: 20 });
+    expect(readKiosk({ on: true, idleSeconds: 300, warnSeconds: 1e9 })).toEqual({ on: true, idleSeconds: 300, warnSeconds: 30 });
+    expect(readKiosk({ on: true, idleSeconds: '300', warnSeconds: 12.5 })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30 });
+    expect(readKiosk({ on: true, idleSeconds: Number.NaN, warnSeconds: null })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30 });
+  });
+});
+
+describe('?quiosque= in the address', () => {
+  it.each([
+    ['?quiosque=1', true],
+    ['?quiosque=true', true],
+    ['?semente=4&quiosque=1', true],
+    ['?quiosque=0', false],
+    ['?quiosque=false', false],
+    ['?quiosque=', null],
+    ['?quiosque=talvez', null],
+    ['', null],
+    ['?seed=3', null],
+  ])('%s → %s', (search, expected) => {
+    expect(kioskFromQuery(search)).toBe(expected);
+  });
+
+  it('is taken out of the address, the rest kept', () => {
+    expect(withoutKioskQuery('?quiosque=1')).toBe('');
+    expect(withoutKioskQuery('?semente=100000&quiosque=1&modo=avaliacao')).toBe('?semente=100000&modo=avaliacao');
+  });
+});
+
+describe('times typed by the instructor', () => {
+  const idle = KIOSK_LIMITS.idleSeconds;
+  const warn = KIOSK_LIMITS.warnSeconds;
+
+  it('reads minutes with a comma or a point, and seconds', () => {
+    expect(parseDuration('3', 'minutes', idle)).toEqual({ ok: true, seconds: 180 });
+    expect(parseDuration(' 2,5 ', 'minutes', idle)).toEqual({ ok: true, seconds: 150 });
+    expect(parseDuration('1.25', 'minutes', idle)).toEqual({ ok: true, seconds: 75 });
+    expect(parseDuration('60', 'minutes', idle)).toEqual({ ok: true, seconds: 3600 });
+    expect(parseDuration('30', 'seconds', warn)).toEqual({ ok: true, seconds: 30 });
+  });
+
+  it.each(['', 'abc', '3 min', '-2', '1e3', '2,5,1', 'Infinity', '0x10'])('refuses %j as not a number', (text) => {
+    expect(parseDuration(text, 'minutes', idle)).toEqual({ ok: false, error: 'not_a_number' });
+  });
+
+  it('refuses times out of bounds', () => {
+    expect(parseDuration('0,5', 'minutes', idle)).toEqual({ ok: false, error: 'too_short' });
+    expect(parseDuration('0', 'minutes', idle)).toEqual({ ok: false, error: 'too_short' });
+    expect(parseDuration('61', 'minutes', idle)).toEqual({ ok: false, error: 'too_long' });
+    expect(parseDuration('9', 'seconds', warn)).toEqual({ ok: false, error: 'too_short' });
+    expect(parseDuration('121', 'seconds', warn)).toEqual({ ok: false, error: 'too_long' });
+  });
+
+  it('shows seconds as minutes', () => {
+    expect(minutesText(180)).toBe('3');
+    expect(minutesText(150)).toBe('2.5');
+    expect(minutesText(100)).toBe('1.67');
+  });
+});
