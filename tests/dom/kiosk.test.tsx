@@ -160,7 +160,8 @@ describe('kiosk idle reset', () => {
     await pass(IDLE + 1);
     expect(screen.getByRole('timer')).toHaveTextContent('9 s');
     fireEvent.pointerDown(document.body, { pointerType: 'touch' });
-    fireEvent.touchStart(document.body);
+    // A real touch carries its point (Radix's scroll lock reads it while the dialog is open).
+    fireEvent.touchStart(document.body, { touches: [{ clientX: 20, clientY: 20 }], changedTouches: [{ clientX: 20, clientY: 20 }] });
     await pass(2);
     // Still on screen, its count stopped: the session is kept.
     expect(screen.getByRole('timer')).toHaveTextContent('9 s');
