@@ -188,6 +188,30 @@ test.describe('cmi5 with a test LRS', () => {
     expect(mine().length - cmi5.length).toBe(22);
   });
 
+  test('closed mid-way and launched again in the same registration: it goes on from the State API to a pass', async ({ page, consoleGuard }) => {
+    consoleGuard.expectError(/status of 404/);
+    const first = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal' });
+    await page.goto(first.url('/index.html'));
+    await waitForMachine(page);
+    await beginPump(page);
+    await page.goto('about:blank');
+    const mine = () => lrs.statements.filter((s) => s.context?.registration === first.registration);
+    await expect.poll(() => verbs(mine()).includes('terminated')).toBe(true);
+    expect(verbs(mine()).filter((v) => v !== 'answered')).toEqual(['launched', 'initialized', 'terminated']);
+    // Another device, the same registration, a new session.
+    await page.goto(`${lrs.origin}/index.html?clear`);
+    await page.evaluate(() => localStorage.clear());
+    const second = lrs.cmi5Launch({ registration: first.registration, masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal' });
+    expect(second.sessionId).not.toBe(first.sessionId);
+    await page.goto(second.url('/index.html'));
+    await waitForMachine(page);
+    await expect(page.getByText('Your work was resumed where you left off.')).toBeVisible();
+    await passPump(page, 'Ann Smith', PUMP_FIRST_STEPS);
+    const passed = mine().find((s) => s.verb.id.endsWith('/passed'))!;
+    expect(passed.result).toMatchObject({ success: true, score: { scaled: 1 } });
+    expect(passed.context?.extensions?.['https://w3id.org/xapi/cmi5/context/extensions/sessionid']).toBe(second.sessionId);
+  });
+
   test('a fail: failed and completed, never passed, then terminated', async ({ page, consoleGuard }) => {
     consoleGuard.expectError(/status of 404/);
     const launch = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal' });
