@@ -14,6 +14,7 @@ import { isLanguage, type Language } from '../rules/language';
 import type { LessonInteraction, LessonOutcome, LmsConnection } from './types';
 import { LrsHttpError, fetchWithStatus } from './xapiFetch';
 import { isoDuration } from './format';
+import { CMI5_PARAMS } from './launch';
 
 /** cmi5's IRIs (cmi5 specification, section 9). */
 export const CMI5 = {
@@ -103,7 +104,7 @@ function absolute(value: string | null, name: string): string {
 
 /** Reads and checks the five launch parameters (null when none is there: not a cmi5 launch). */
 export function cmi5Parameters(url: URL): { endpoint: string; fetchUrl: string; actor: Agent; registration: string; activityId: string } | null {
-  const names = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'] as const;
+  const names = CMI5_PARAMS;
   const q = url.searchParams;
   if (names.every((n) => !q.has(n))) return null;
   const missing = names.filter((n) => !q.get(n));

@@ -71,7 +71,7 @@ export function launchContext(): LaunchContext {
 }
 
 /** The launch parameters a cmi5 LMS adds to the AU's address. */
-const CMI5_PARAMS = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'];
+export const CMI5_PARAMS = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'] as const;
 
 /** Whether this address is a cmi5 launch. */
 export function isCmi5Launch(search: string): boolean {

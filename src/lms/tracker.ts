@@ -10,9 +10,11 @@ import { CURRENT_ATTEMPT_KEY, scenarioSlice } from '../state/scenario';
 import { resumeChallenge } from '../state/challenge';
 import { resumeSimulator } from '../state/simulator';
 import { safeStorage } from '../state/storage';
+import { ROUTES } from '../ui/routes';
 import { store } from '../state/store';
 import { hazardById } from '../rules/catalog';
 import { percentages } from '../rules/challenge';
+import { simulatorScore } from '../records/rows';
 import type { Attempt } from '../rules/attempt';
 import type { ChallengeState } from '../rules/challenge';
 import type { LockoutState } from '../rules/lockout';
@@ -23,19 +25,20 @@ import type { LessonInteraction, LessonOutcome, LmsConnection } from './types';
 /** The three kinds of lesson a package can open on. */
 export type LessonKind = 'simulator' | 'challenge' | 'scenario';
 
+/** One work order's page: /cenarios/<id>. */
+const SCENARIO_PATH = new RegExp(`^${ROUTES.scenarios}/[^/]+$`);
+
 /** The lesson a route is (null: a page that is no lesson, e.g. the home page). */
 export function lessonKind(path: string): LessonKind | null {
   const p = path.split(/[?#]/)[0] ?? '';
-  if (p === '/simulador') return 'simulator';
-  if (p === '/desafio') return 'challenge';
-  if (/^\/cenarios\/[^/]+$/.test(p)) return 'scenario';
+  if (p === ROUTES.simulator) return 'simulator';
+  if (p === ROUTES.challenge) return 'challenge';
+  if (SCENARIO_PATH.test(p)) return 'scenario';
   return null;
 }
 
 /** The guided lesson's steps in order: each new stage reached is one right step. */
 const SIM_STAGES = ['power_off', 'locked', 'tagged', 'complete'] as const;
-/** The simulator's four steps, for its score (the same rule as its record: src/records/rows.ts). */
-const SIM_STEPS = 4;
 
 /**
  * Puts back what the LMS kept from an earlier session, before the lesson's page opens: a work order
@@ -205,7 +208,7 @@ export function startTracker(conn: LmsConnection, kind: LessonKind, options: Tra
     }
     resume({ kind: 'simulator', stage: state.stage, errors: state.errors, startedAt, tag: state.tagInfo });
     if (state.stage === 'complete' && previous?.stage !== 'complete') {
-      const score = Math.round((SIM_STEPS * 100) / (SIM_STEPS + state.errors));
+      const score = simulatorScore(state.errors);
       outcome({ completed: true, passed: mastery === null ? null : score >= mastery * 100, score });
     } else if (previous && (state.stage !== previous.stage || state.errors !== previous.errors)) {
       commitSoon();

@@ -33,7 +33,12 @@ export function scenarioRow(a: Attempt, traineeId: string | null): AttemptRow {
   };
 }
 
-/** The guided lesson done: its score is the share of right moves (4 steps, each mistake one more move). */
+/** The guided lesson's score: the share of right moves (4 steps, each mistake one more move). */
+export function simulatorScore(errors: number): number {
+  return Math.round((SIMULATOR_STEPS * 100) / (SIMULATOR_STEPS + errors));
+}
+
+/** The guided lesson done, scored by `simulatorScore`. */
 export function simulatorRow(state: LockoutState, startedAt: number, language: Language, traineeId: string | null, now = Date.now()): AttemptRow {
   return {
     id: newId(),
@@ -46,7 +51,7 @@ export function simulatorRow(state: LockoutState, startedAt: number, language: L
     language,
     startedAt: Math.min(startedAt, now),
     finishedAt: now,
-    score: Math.round((SIMULATOR_STEPS * 100) / (SIMULATOR_STEPS + state.errors)),
+    score: simulatorScore(state.errors),
     passed: null,
     mistakes: Array.from({ length: state.errors }, () => ({ code: 'out_of_order', step: null, critical: false, clause: null })),
   };
