@@ -98,7 +98,13 @@ test('an assessment with nobody named asks who takes it, and records the result 
   await page.goto('/cenarios/transportador-c201?semente=100000&modo=avaliacao&regras=nr');
   const who = page.getByRole('dialog', { name: 'Quem está fazendo esta avaliação?' });
   await expect(who).toBeVisible();
-  await who.getByTestId('trainee-name').fill('Łucja Żółć');
+  // Its form is styled on a page that never opened /usuarios: each field at least 44 px high, under its label.
+  const field = who.getByTestId('trainee-name');
+  const box = (await field.boundingBox())!;
+  const label = (await who.getByText('Nome completo').boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.y).toBeGreaterThan(label.y + label.height - 1);
+  await field.fill('Łucja Żółć');
   await who.getByTestId('trainee-save').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Declarar seguro e começar o serviço' }).click();

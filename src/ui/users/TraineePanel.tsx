@@ -1,3 +1,4 @@
+import '../styles/users.css';
 import { Pencil, Trash2, UserPlus, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
