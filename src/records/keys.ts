@@ -5,6 +5,11 @@ export const PENDING_KEY = 'loto_pending_attempts';
 /** The current trainee's id, readable at once (the database is the reference). */
 export const CURRENT_TRAINEE_KEY = 'loto_current_trainee';
 /**
+ * Set when nobody is the current trainee by choice (a session ended, "nobody" chosen): written at
+ * once, so that a reload before the database has caught up does not bring the last trainee back.
+ */
+export const NO_TRAINEE_KEY = 'loto_current_trainee_none';
+/**
  * The work order in progress (one at a time: a reload resumes it). Not a record: an unfinished
  * attempt is the trainee's scratch, which the kiosk's idle reset clears.
  */

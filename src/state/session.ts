@@ -7,7 +7,7 @@
  * removed from the device (a trainee's record is never lost).
  */
 import { recordsSafeElsewhere } from '../lms/status';
-import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY } from '../records/keys';
+import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY, NO_TRAINEE_KEY } from '../records/keys';
 import { openRecords } from './records';
 import { safeStorage } from './storage';
 import { store } from './store';
@@ -45,8 +45,10 @@ export async function endSession(): Promise<SessionEnd> {
   store.session += 1;
   clearSceneState();
   const named = safeStorage.get(CURRENT_TRAINEE_KEY);
-  // At once, so that nothing finished from now on is recorded for them.
+  // At once, so that nothing finished from now on is recorded for them, and a reload before the
+  // database has caught up does not make them current again.
   safeStorage.remove(CURRENT_TRAINEE_KEY);
+  safeStorage.set(NO_TRAINEE_KEY, '1');
   let records: Awaited<ReturnType<typeof openRecords>>;
   try {
     records = await openRecords();

@@ -11,6 +11,7 @@ import { setRecordsKeptBy } from '../../src/lms/status';
 import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY } from '../../src/records/keys';
 import * as records from '../../src/records/records';
 import type { AttemptRow } from '../../src/records/types';
+import { endSession } from '../../src/state/session';
 import { simulator } from '../../src/state/simulator';
 import { store } from '../../src/state/store';
 import KioskGuard from '../../src/ui/kiosk/KioskGuard';
@@ -171,6 +172,33 @@ describe('kiosk idle reset', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await pass(WARN + 1);
     expect(screen.getByTestId('where')).toHaveTextContent('/simulador');
+  });
+
+  it('a reload just after the session ended, before the database caught up, does not bring the last trainee back', async () => {
+    const ending = endSession();
+    // What the page wrote at once, before its first await: all a reload at this moment would find.
+    const written = Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)!]));
+    expect(await ending).toBe('kept');
+    // The reload: the database as it was before the session ended, localStorage as just written,
+    // and the records code loaded afresh.
+    await records.database().settings.put({ key: 'currentTrainee', value: traineeId });
+    localStorage.clear();
+    for (const [key, value] of Object.entries(written)) localStorage.setItem(key, value);
+    const reloaded = async () => {
+      vi.resetModules();
+      const fresh = await import('../../src/records/records');
+      fresh.useRecordsDatabase(`kiosk-${n}`);
+      return fresh.loadCurrentTrainee();
+    };
+    expect(await reloaded()).toBeNull();
+    expect(localStorage.getItem(CURRENT_TRAINEE_KEY)).toBeNull();
+    // The database has caught up: nobody, even with localStorage gone.
+    localStorage.clear();
+    expect(await reloaded()).toBeNull();
+    // And someone chosen again is remembered the same way.
+    await records.setCurrentTrainee(traineeId);
+    localStorage.clear();
+    expect(await reloaded()).toBe(traineeId);
   });
 
   it('removes the trainee and their records when an LRS keeps them and has received everything', async () => {
