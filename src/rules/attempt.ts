@@ -185,8 +185,12 @@ export interface Attempt {
 export interface AttemptResult {
   readonly passed: boolean;
   readonly score: number;
-  /** Points per step of the sequence: what it was worth and what was kept. */
-  readonly byStep: readonly { readonly step: StepId; readonly worth: number; readonly kept: number }[];
+  /**
+   * Points per step of the sequence: what it was worth, what was kept, and whether the step was
+   * ever done (an attempt that ended before a step, by a critical mistake in an assessment, keeps
+   * nothing for it).
+   */
+  readonly byStep: readonly { readonly step: StepId; readonly worth: number; readonly kept: number; readonly done: boolean }[];
 }
 
 /** Something the view does in answer: explain a mistake (practice), show what the machine did. */
@@ -410,15 +414,25 @@ function addMistakes(existing: readonly Mistake[], found: readonly Mistake[]): M
   return result;
 }
 
-/** Scores the steps: each is worth an equal share of 100; a critical mistake takes all of its step, a minor one half. */
+/**
+ * Scores the steps: each is worth an equal share of 100; a step never done keeps nothing (points
+ * are earned by doing, not by being stopped before a step could go wrong), except a step the rule
+ * set does not require in a procedure carried to its end; a critical mistake takes all of its
+ * step, a minor one half.
+ */
 export function score(attempt: Attempt): AttemptResult {
   const sequence = sequenceFor(attempt.ruleSet, scenarioOf(attempt).def.domain);
-  const steps = sequence.flat().map((r) => r.step);
+  const steps = sequence.flat();
   const worth = 100 / steps.length;
-  const byStep = steps.map((step) => {
+  // Ended before the equipment was given back: by a critical mistake in an assessment.
+  const endedEarly = attempt.steps.restore === undefined;
+  const byStep = steps.map(({ step, clause }) => {
+    // A step the rule set gives no clause is not required by it: a procedure carried to its end
+    // cannot miss it; an attempt ended before it has not earned it.
+    const done = attempt.steps[step] !== undefined || (clause === null && !endedEarly);
     const here = attempt.mistakes.filter((m) => m.step === step);
-    const lost = here.some((m) => m.critical) ? worth : Math.min(worth, here.length * (worth / 2));
-    return { step, worth: Math.round(worth * 10) / 10, kept: Math.round((worth - lost) * 10) / 10 };
+    const lost = !done || here.some((m) => m.critical) ? worth : Math.min(worth, here.length * (worth / 2));
+    return { step, worth: Math.round(worth * 10) / 10, kept: Math.round((worth - lost) * 10) / 10, done };
   });
   const total = Math.round(byStep.reduce((sum, s) => sum + s.kept, 0));
   const critical = attempt.mistakes.some((m) => m.critical);
@@ -680,8 +694,12 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
   next = { ...next, mistakes };
   if (attempt.mode === 'pratica') for (const m of fresh) effects.push({ kind: 'mistake', mistake: m });
 
-  // In an assessment, a critical mistake ends the attempt there: it has failed.
-  if (attempt.mode === 'avaliacao' && fresh.some((m) => m.critical)) next = { ...next, phase: 'done', finishedAt: at };
+  // In an assessment, a critical mistake ends the attempt there: it has failed, and the action that
+  // made it completes no step (work declared safe when it was not is not the work step done).
+  if (attempt.mode === 'avaliacao' && fresh.some((m) => m.critical)) {
+    const kept = Object.fromEntries(Object.entries(next.steps).filter(([step]) => attempt.steps[step as StepId] !== undefined)) as Attempt['steps'];
+    next = { ...next, steps: kept, phase: 'done', finishedAt: at };
+  }
   if (next.phase === 'done') {
     const result = score(next);
     next = { ...next, result };

@@ -42,10 +42,18 @@ test('an assessment failed by a second drive left live: the try-out starts it an
   await expect(mistakes.locator('[data-code="tryout_ignored"]')).toContainText('NR-12 12.11.3 c)');
   await expect(mistakes.locator('[data-code="tryout_ignored"]')).toContainText('Erro crítico');
   await expect(result.getByTestId('step-chart')).toBeVisible();
+  // The steps after the mistake were never reached: they earn nothing, and the result says so.
+  await expect(result.getByTestId('result-ended-early')).toHaveText('A avaliação terminou no erro crítico: as etapas não alcançadas não valem pontos.');
+  await expect(result.getByTestId('step-chart-legend').getByRole('listitem')).toHaveText(['mantidos', 'perdidos', 'não alcançados']);
 
   // The finished attempt is kept on this device.
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('loto_attempts_finished') ?? '[]') as { scenario: string; result: { passed: boolean } }[]);
+  const kept = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('loto_attempts_finished') ?? '[]') as { scenario: string; result: { passed: boolean; byStep: { step: string; kept: number; done: boolean }[] } }[],
+  );
   expect(kept.map((a) => [a.scenario, a.result.passed])).toEqual([['transportador-c201', false]]);
+  const notReached = kept[0]!.result.byStep.filter((s) => !s.done);
+  expect(notReached.length).toBeGreaterThan(0);
+  expect(notReached.every((s) => s.kept === 0)).toBe(true);
 });
 
 test('a practice done right by keyboard alone passes; a reload mid-procedure resumes it (English, OSHA)', async ({ page }) => {

@@ -159,6 +159,25 @@ describe('practice and assessment', () => {
     expect(reduce(step.attempt, { type: 'undo' }, 2, step.history).effects).toEqual([{ kind: 'refused', why: 'undo_in_assessment' }]);
   });
 
+  it('an assessment ended by a critical mistake keeps no points for the steps it never reached', () => {
+    // The sheet read and the notice given, then work started with nothing isolated: someone is hurt.
+    const attempt = play(pump, 'osha', 'avaliacao', [{ type: 'read_sheet' }, { type: 'notify' }, { type: 'start_work' }]);
+    expect(attempt.phase).toBe('done');
+    const result = attempt.result!;
+    expect(result.passed).toBe(false);
+    const byStep = Object.fromEntries(result.byStep.map((s) => [s.step, s]));
+    expect(byStep.prepare).toMatchObject({ done: true, kept: byStep.prepare!.worth });
+    expect(byStep.notify).toMatchObject({ done: true, kept: byStep.notify!.worth });
+    // Work declared safe when it was not is not the work step done.
+    for (const step of ['lock', 'tag', 'verify', 'work', 'restore'] as const) expect(byStep[step]).toMatchObject({ done: false, kept: 0 });
+    expect(attempt.steps.work).toBeUndefined();
+    expect(result.score).toBe(Math.round(result.byStep.reduce((sum, s) => sum + s.kept, 0)));
+    expect(result.score).toBeLessThan(50);
+    // Without the notice, that step is not reached either.
+    const silent = play(pump, 'osha', 'avaliacao', [{ type: 'read_sheet' }, { type: 'start_work' }]);
+    expect(silent.result!.byStep.find((s) => s.step === 'notify')).toMatchObject({ done: false, kept: 0 });
+  });
+
   it('an action on a part the machine does not have is refused and changes nothing', () => {
     const attempt = startAttempt({ id: 'x', scenario: pump, ruleSet: 'osha', mode: 'pratica', language: 'pt', at: 0 });
     const step = reduce(attempt, { type: 'lock', device: '<script>' }, 1);

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
-import type { Attempt } from '../../rules/attempt';
+import type { Attempt, AttemptResult } from '../../rules/attempt';
 import { restartScenario } from '../../state/scenario';
 import { useNames } from './useNames';
 import { attemptScenario } from '../../state/scenarioSelectors';
@@ -25,6 +25,8 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
   const stepTitle = (step: string) => t(`scenarios.steps.${attempt.ruleSet}.${scenario.def.domain}.${step}.title` as MessageKey);
   const labels = result.byStep.map((s) => stepTitle(s.step));
   const assessment = attempt.mode === 'avaliacao';
+  // A step never done shows as not reached, unless a mistake was made on it (then its points are lost).
+  const notReached = (s: AttemptResult['byStep'][number]) => s.done === false && !attempt.mistakes.some((m) => m.step === s.step);
   return (
     <section className={`scenario-result scenario-result--${result.passed ? 'pass' : 'fail'}`} data-testid="scenario-result" data-passed={result.passed} aria-labelledby="result-title">
       <header className="scenario-result__head">
@@ -38,13 +40,16 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
         </div>
       </header>
       <h3>{t('scenarios.result.byStep')}</h3>
+      {assessment && !result.passed && result.byStep.some(notReached) && <p data-testid="result-ended-early">{t('scenarios.result.endedEarly')}</p>}
       <Suspense fallback={null}>
         <StepChart
           labels={labels}
           kept={result.byStep.map((s) => s.kept)}
-          lost={result.byStep.map((s) => Math.round((s.worth - s.kept) * 10) / 10)}
+          lost={result.byStep.map((s) => (notReached(s) ? 0 : Math.round((s.worth - s.kept) * 10) / 10))}
+          notReached={result.byStep.map((s) => (notReached(s) ? s.worth : 0))}
           keptLabel={t('scenarios.result.kept')}
           lostLabel={t('scenarios.result.lost')}
+          notReachedLabel={t('scenarios.result.notReached')}
           summary={t('scenarios.result.chartSummary', { score: result.score })}
         />
       </Suspense>
