@@ -3,6 +3,7 @@
  * are read back from the device (anything unreadable falls back to off and the defaults) and how
  * the instructor's typed values are checked.
  */
+import { isLanguage, type Language } from './language';
 
 /** The kiosk settings kept on the device. */
 export interface KioskSettings {
@@ -12,6 +13,8 @@ export interface KioskSettings {
   readonly idleSeconds: number;
   /** Seconds the warning counts down before the screen is cleared. */
   readonly warnSeconds: number;
+  /** The language every session starts in (the screen goes back to it at the reset); null: as it is. */
+  readonly language: Language | null;
 }
 
 /** The bounds and defaults of the two times (3 minutes idle, a 30-second warning). */
@@ -21,7 +24,7 @@ export const KIOSK_LIMITS = {
 } as const;
 
 /** Off, with the default times. */
-export const KIOSK_DEFAULTS: KioskSettings = { on: false, idleSeconds: KIOSK_LIMITS.idleSeconds.default, warnSeconds: KIOSK_LIMITS.warnSeconds.default };
+export const KIOSK_DEFAULTS: KioskSettings = { on: false, idleSeconds: KIOSK_LIMITS.idleSeconds.default, warnSeconds: KIOSK_LIMITS.warnSeconds.default, language: null };
 
 /** localStorage key of the kiosk settings (read before the first paint, so it is not in IndexedDB). */
 export const KIOSK_STORAGE_KEY = 'loto_kiosk';
@@ -33,11 +36,16 @@ function within(value: unknown, limits: { min: number; max: number; default: num
   return typeof value === 'number' && Number.isInteger(value) && value >= limits.min && value <= limits.max ? value : limits.default;
 }
 
-/** Settings read back from storage: each field that does not read falls back on its own (off, default times). */
+/** Settings read back from storage: each field that does not read falls back on its own (off, default times, no language). */
 export function readKiosk(value: unknown): KioskSettings {
   if (typeof value !== 'object' || value === null) return KIOSK_DEFAULTS;
-  const { on, idleSeconds, warnSeconds } = value as Record<string, unknown>;
-  return { on: on === true, idleSeconds: within(idleSeconds, KIOSK_LIMITS.idleSeconds), warnSeconds: within(warnSeconds, KIOSK_LIMITS.warnSeconds) };
+  const { on, idleSeconds, warnSeconds, language } = value as Record<string, unknown>;
+  return {
+    on: on === true,
+    idleSeconds: within(idleSeconds, KIOSK_LIMITS.idleSeconds),
+    warnSeconds: within(warnSeconds, KIOSK_LIMITS.warnSeconds),
+    language: isLanguage(language) ? language : null,
+  };
 }
 
 /** The saved text of the settings, read (null, not JSON or the wrong shape: off and the defaults). */

@@ -22,7 +22,9 @@ export function setKiosk(settings: KioskSettings): boolean {
 export function startKiosk(): () => void {
   const asked = kioskFromQuery(window.location.search);
   if (asked !== null) {
-    setKiosk({ ...store.kiosk, on: asked });
+    // Turned on by address, the screen's language is the one every session starts in (until the
+    // instructor picks another on the records page).
+    setKiosk({ ...store.kiosk, on: asked, language: store.kiosk.language ?? (asked ? store.language : null) });
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${withoutKioskQuery(search)}${hash}`);
   }

@@ -2,12 +2,14 @@
  * The end of a trainee's session on a shared screen (the kiosk's idle reset). What the trainee
  * was doing goes: the scenes' progress, the work order in progress (not a record until it is
  * finished), open notices, and, through the views remounting, every open dialog and typed text.
- * Who was training is forgotten. Their records stay on the device, the only copy, unless an LMS
- * or LRS holds them and has received everything: only then are the trainee and their records
- * removed from the device (a trainee's record is never lost).
+ * The screen goes back to the kiosk's language. Who was training is forgotten. Their records
+ * stay on the device, the only copy, unless an LMS or LRS holds them and has received everything:
+ * only then are the trainee and their records removed from the device (a trainee's record is
+ * never lost).
  */
 import { recordsSafeElsewhere } from '../lms/status';
 import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY, NO_TRAINEE_KEY } from '../records/keys';
+import { setLanguage } from './actions';
 import { openRecords } from './records';
 import { safeStorage } from './storage';
 import { store } from './store';
@@ -44,6 +46,9 @@ function dropFinished(ids: ReadonlySet<string>): void {
 export async function endSession(): Promise<SessionEnd> {
   store.session += 1;
   clearSceneState();
+  // The next person starts in the kiosk's language, whatever the last one switched to.
+  const language = store.kiosk.language;
+  if (language && language !== store.language) void setLanguage(language);
   const named = safeStorage.get(CURRENT_TRAINEE_KEY);
   // At once, so that nothing finished from now on is recorded for them, and a reload before the
   // database has caught up does not make them current again.

@@ -74,7 +74,7 @@ beforeEach(async () => {
   // Timers and the clock only: IndexedDB (fake-indexeddb) keeps its own scheduling.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   createMocks();
-  store.kiosk = { on: true, idleSeconds: IDLE, warnSeconds: WARN };
+  store.kiosk = { on: true, idleSeconds: IDLE, warnSeconds: WARN, language: null };
   const saved = await records.saveTrainee({ name: 'Ana Souza' });
   if (!saved.ok) throw new Error('trainee not saved');
   traineeId = saved.trainee.id;

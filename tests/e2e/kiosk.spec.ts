@@ -63,7 +63,8 @@ test('idle: the warning counts down, a tap keeps the session; idle again: home, 
   // Remembered, and taken out of the address.
   await expect(page).toHaveURL(/\/usuarios$/);
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
-  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30 });
+  // The language it was turned on in is the one every session starts in.
+  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30, language: 'pt' });
   await expect(page.getByTestId('kiosk-records')).toHaveText('Agora nenhum LMS ou LRS recebe os registros: eles ficam neste dispositivo.');
 
   await addTrainee(page, 'Maria Aparecida Lima');
@@ -92,11 +93,18 @@ test('idle: the warning counts down, a tap keeps the session; idle again: home, 
   await expect(page).toHaveURL(/\/cenarios\/bomba-p101/);
   expect(await stored(page, 'loto_current_trainee')).not.toBeNull();
 
-  // Idle again (counted from the tap), and the warning runs out.
-  await idleFor(page, 150_000);
-  await expect(warning).toBeVisible();
+  // The trainee reads in German.
+  await page.getByRole('button', { name: /Escolher idioma/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // Idle again (counted from the last touch), and the warning runs out.
+  await idleFor(page, 181_000);
+  await expect(page.getByRole('dialog', { name: 'Sind Sie noch da?' })).toBeVisible();
   await idleFor(page, 31_000);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // The next person starts in the kiosk's language.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => stored(page, 'loto_current_trainee')).toBeNull();
   expect(await stored(page, 'loto_attempt_current')).toBeNull();
@@ -177,6 +185,7 @@ test('the settings: bad times refused with their message, a good one saved and r
   await expect(page.getByTestId('kiosk-on')).not.toBeChecked();
   await expect(page.getByTestId('kiosk-idle')).toHaveValue('3');
   await expect(page.getByTestId('kiosk-warn')).toHaveValue('30');
+  await expect(page.getByTestId('kiosk-language')).toHaveValue('pt');
 
   await page.getByTestId('kiosk-on').check();
   await page.getByTestId('kiosk-idle').fill('três');
@@ -194,24 +203,26 @@ test('the settings: bad times refused with their message, a good one saved and r
 
   await page.getByTestId('kiosk-idle').fill('2,5');
   await page.getByTestId('kiosk-warn').fill('20');
+  await page.getByLabel('Idioma no início de cada sessão').selectOption('Español');
   await page.getByTestId('kiosk-save').click();
   await expect(page.getByText('Modo quiosque salvo.')).toBeVisible();
   await expect(page.getByTestId('kiosk-idle-error')).toHaveCount(0);
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
   await expect(page.getByRole('button', { name: 'Compartilhar' })).toHaveCount(0);
-  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 150, warnSeconds: 20 });
+  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 150, warnSeconds: 20, language: 'es' });
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
   await expect(page.getByTestId('kiosk-on')).toBeChecked();
   await expect(page.getByTestId('kiosk-idle')).toHaveValue('2,5');
   await expect(page.getByTestId('kiosk-warn')).toHaveValue('20');
+  await expect(page.getByTestId('kiosk-language')).toHaveValue('es');
 
   await page.goto('/exemplos?quiosque=0');
   await expect(page).toHaveURL(/\/exemplos$/);
   await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
   await expect(page.locator('a.case__link').first()).toBeVisible();
-  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: false, idleSeconds: 150, warnSeconds: 20 });
+  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: false, idleSeconds: 150, warnSeconds: 20, language: 'es' });
 });
 
 test.describe('on a phone (390×844, touch, German)', () => {

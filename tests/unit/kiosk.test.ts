@@ -3,7 +3,9 @@ import { KIOSK_DEFAULTS, KIOSK_LIMITS, kioskFromQuery, minutesText, parseDuratio
 
 describe('kiosk settings read back from the device', () => {
   it('keeps valid settings', () => {
-    expect(parseKiosk(JSON.stringify({ on: true, idleSeconds: 300, warnSeconds: 20 }))).toEqual({ on: true, idleSeconds: 300, warnSeconds: 20 });
+    expect(parseKiosk(JSON.stringify({ on: true, idleSeconds: 300, warnSeconds: 20, language: 'de' }))).toEqual({ on: true, idleSeconds: 300, warnSeconds: 20, language: 'de' });
+    // Saved before the kiosk had a language: the screen keeps whatever language it has.
+    expect(parseKiosk(JSON.stringify({ on: true, idleSeconds: 300, warnSeconds: 20 }))).toEqual({ on: true, idleSeconds: 300, warnSeconds: 20, language: null });
   });
 
   it.each([
@@ -15,14 +17,14 @@ describe('kiosk settings read back from the device', () => {
     ['a string', '"on"'],
   ])('falls back to off and the defaults: %s', (_name, text) => {
     expect(parseKiosk(text)).toEqual(KIOSK_DEFAULTS);
-    expect(KIOSK_DEFAULTS).toEqual({ on: false, idleSeconds: 180, warnSeconds: 30 });
+    expect(KIOSK_DEFAULTS).toEqual({ on: false, idleSeconds: 180, warnSeconds: 30, language: null });
   });
 
   it('reads each field on its own: a bad time takes its default, anything but true is off', () => {
-    expect(readKiosk({ on: 'yes', idleSeconds: 5, warnSeconds: 20 })).toEqual({ on: false, idleSeconds: 180, warnSeconds: 20 });
-    expect(readKiosk({ on: true, idleSeconds: 300, warnSeconds: 1e9 })).toEqual({ on: true, idleSeconds: 300, warnSeconds: 30 });
-    expect(readKiosk({ on: true, idleSeconds: '300', warnSeconds: 12.5 })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30 });
-    expect(readKiosk({ on: true, idleSeconds: Number.NaN, warnSeconds: null })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30 });
+    expect(readKiosk({ on: 'yes', idleSeconds: 5, warnSeconds: 20, language: 'fr' })).toEqual({ on: false, idleSeconds: 180, warnSeconds: 20, language: 'fr' });
+    expect(readKiosk({ on: true, idleSeconds: 300, warnSeconds: 1e9, language: 'klingon' })).toEqual({ on: true, idleSeconds: 300, warnSeconds: 30, language: null });
+    expect(readKiosk({ on: true, idleSeconds: '300', warnSeconds: 12.5, language: 'DE' })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30, language: null });
+    expect(readKiosk({ on: true, idleSeconds: Number.NaN, warnSeconds: null, language: ['pt'] })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30, language: null });
   });
 });
 

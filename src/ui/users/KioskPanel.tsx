@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { recordsKeptElsewhere } from '../../lms/status';
 import { KIOSK_LIMITS, KIOSK_QUERY, minutesText, parseDuration, type DurationError } from '../../rules/kiosk';
+import { isLanguage, LANGUAGES, type Language } from '../../rules/language';
 import { setKiosk } from '../../state/kiosk';
 import { postNotice } from '../../state/notices';
 import { store } from '../../state/store';
@@ -14,8 +15,8 @@ const IDLE = KIOSK_LIMITS.idleSeconds;
 const WARN = KIOSK_LIMITS.warnSeconds;
 
 /**
- * The instructor's switch for kiosk mode on this device, with the idle time and the warning's
- * length. A value out of bounds or not a number is refused with its message and nothing changes.
+ * The instructor's switch for kiosk mode on this device, with the idle time, the warning's
+ * length and the language every session starts in. A value out of bounds or not a number is refused with its message and nothing changes.
  * The panel says plainly what happens to the trainees' records when a session ends.
  */
 export function KioskPanel() {
@@ -27,6 +28,8 @@ export function KioskPanel() {
   const [on, setOn] = useState(saved.on);
   const [idle, setIdle] = useState(() => decimal(minutesText(saved.idleSeconds)));
   const [warn, setWarn] = useState(String(saved.warnSeconds));
+  // The language every session starts in: the saved one, else the screen's language now.
+  const [startLanguage, setStartLanguage] = useState<Language>(saved.language ?? language);
   const [errors, setErrors] = useState<{ idle?: DurationError; warn?: DurationError }>({});
   const keptBy = recordsKeptElsewhere();
 
@@ -36,7 +39,7 @@ export function KioskPanel() {
     const warnTime = parseDuration(warn, 'seconds', WARN);
     setErrors({ idle: idleTime.ok ? undefined : idleTime.error, warn: warnTime.ok ? undefined : warnTime.error });
     if (!idleTime.ok || !warnTime.ok) return;
-    const ok = setKiosk({ on, idleSeconds: idleTime.seconds, warnSeconds: warnTime.seconds });
+    const ok = setKiosk({ on, idleSeconds: idleTime.seconds, warnSeconds: warnTime.seconds, language: startLanguage });
     postNotice(ok ? { tone: 'success', title: { key: 'users.kiosk.saved' } } : { tone: 'warning', title: { key: 'users.kiosk.notSaved' } });
   };
 
@@ -82,6 +85,28 @@ export function KioskPanel() {
         </label>
         {field('idle', idle, setIdle)}
         {field('warn', warn, setWarn)}
+        <div className="users-field">
+          <label className="users-field__label" htmlFor={`${id}-language`}>
+            {t('users.kiosk.language')}
+          </label>
+          <select
+            id={`${id}-language`}
+            className="users-field__input"
+            value={startLanguage}
+            onChange={(e) => isLanguage(e.target.value) && setStartLanguage(e.target.value)}
+            aria-describedby={`${id}-language-help`}
+            data-testid="kiosk-language"
+          >
+            {LANGUAGES.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <span className="users-field__help" id={`${id}-language-help`}>
+            {t('users.kiosk.languageHelp')}
+          </span>
+        </div>
         <p className="storage-note storage-note--warn">{t('users.kiosk.recordsRule')}</p>
         <p className="storage-note" data-testid="kiosk-records">
           {keptBy ? t('users.kiosk.recordsElsewhere', { system: keptBy.toUpperCase() }) : t('users.kiosk.recordsHere')}
