@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AXE_TAGS, settle } from './a11y';
 import { expect, test, useLanguage } from './fixtures';
-import { centreOf, stageOf } from './simulator';
+import { centreOf, lockByClicks, stageOf } from './simulator';
 
 const KIOSK_KEY = 'loto_kiosk';
 
@@ -152,6 +152,53 @@ test('a scene with a padlock held in mid-drag: the warning waits once, then the 
   await page.getByRole('button', { name: 'Entendi' }).click();
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'initial');
   await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 0');
+});
+
+test('the warning over a dialog already open: it takes the focus, keeping the session gives the dialog back as it was, and the reset closes both', async ({ page }) => {
+  test.setTimeout(120_000);
+  await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 10 }));
+  await page.clock.install();
+  await page.goto('/simulador');
+  await page.getByRole('button', { name: 'Entendi' }).click();
+  await expect(page.getByTestId('twin-handle')).toBeVisible();
+  await expect(page.locator('.panel-scene canvas')).toHaveAttribute('data-moving', 'false');
+  await lockByClicks(page);
+  await page.getByTestId('inventory-tag').click();
+  await page.getByRole('tab', { name: 'Ações' }).click();
+  await page.getByLabel(/Motivo do bloqueio/).fill('Troca do selo mecânico');
+  await page.getByRole('button', { name: 'Aplicar etiqueta' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar a etiqueta' });
+  await expect(confirm).toBeVisible();
+
+  await idleFor(page, 61_000);
+  const warning = page.getByRole('dialog', { name: 'Ainda está aí?' });
+  await expect(warning).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar treinando' })).toBeFocused();
+  await page.getByRole('button', { name: 'Continuar treinando' }).click();
+  await expect(warning).toBeHidden();
+  // The dialog is as it was, with the focus back in it.
+  await expect(confirm).toBeVisible();
+  await expect(confirm.locator(':focus')).toHaveCount(1);
+  // Once more, kept by a key this time: the focus comes back to the dialog too.
+  await idleFor(page, 61_000);
+  await expect(warning).toBeVisible();
+  await page.keyboard.press('Shift');
+  await expect(warning).toBeHidden();
+  await expect(confirm.locator(':focus')).toHaveCount(1);
+  await confirm.getByRole('button', { name: 'Confirmar e pendurar' }).click();
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'tagged');
+
+  // A dialog open again when the warning runs out: the reset closes both.
+  await page.getByRole('tab', { name: 'Etapas' }).click();
+  await page.getByRole('button', { name: 'TESTAR' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' })).toBeVisible();
+  await idleFor(page, 61_000);
+  await expect(warning).toBeVisible();
+  await idleFor(page, 11_000);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
+  await expect(page.locator('body')).not.toHaveCSS('pointer-events', 'none');
 });
 
 test('left on the error screen, a kiosk still resets: the session ends and the page loads home afresh', async ({ page, consoleGuard }) => {

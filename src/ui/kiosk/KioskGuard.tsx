@@ -55,6 +55,7 @@ export default function KioskGuard() {
   const [left, setLeft] = useState(kiosk.warnSeconds);
   const [spoken, setSpoken] = useState('');
   const keepButton = useRef<HTMLButtonElement>(null);
+  const focusedBefore = useRef<HTMLElement | null>(null);
   // A held drag postpones the warning once; a pointer stuck down (a palm, a dead touch) must not
   // keep the last trainee's session open for good.
   const postponed = useRef(false);
@@ -179,7 +180,19 @@ export default function KioskGuard() {
       className="kiosk-warning"
       onOpenAutoFocus={(event) => {
         event.preventDefault();
+        focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         keepButton.current?.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        // Kept: the focus goes back where it was (a field, a dialog's button), not to the page's
+        // start, which would leave a keyboard user outside a dialog still open. After the reset
+        // that element is gone, and the page's own focus stands.
+        const back = focusedBefore.current;
+        focusedBefore.current = null;
+        if (back?.isConnected) {
+          event.preventDefault();
+          back.focus({ preventScroll: true });
+        }
       }}
       footer={
         <>
