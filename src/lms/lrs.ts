@@ -8,6 +8,7 @@
  * loto-config.json names an LRS (src/lms/lrsConfig.ts).
  */
 import XAPI, { type Statement } from '@xapi/xapi';
+import { closeWhenLeft } from '../records/closeWhenLeft';
 import Dexie, { type Table } from 'dexie';
 import type { Trainee } from '../records/types';
 import { safeStorage } from '../state/storage';
@@ -71,7 +72,10 @@ let listening = false;
 
 /** The open queue database (created on first use). */
 export function queue(): LrsQueueDb {
-  db ??= new LrsQueueDb(dbName);
+  if (!db) {
+    db = new LrsQueueDb(dbName);
+    closeWhenLeft(db);
+  }
   return db;
 }
 

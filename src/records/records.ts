@@ -5,6 +5,7 @@
  * and is written as soon as a later write, a return to the tab or the network coming back finds
  * room. Callers learn which happened, so the trainee is told.
  */
+import { closeWhenLeft } from './closeWhenLeft';
 import { RecordsDb, type CertificateRow } from './db';
 import { CURRENT_TRAINEE_KEY, NO_TRAINEE_KEY, PENDING_KEY } from './keys';
 import type { AttemptRow, Trainee } from './types';
@@ -27,7 +28,10 @@ export function useRecordsDatabase(name: string): void {
 
 /** The open records database (created on first use). */
 export function database(): RecordsDb {
-  db ??= new RecordsDb(dbName);
+  if (!db) {
+    db = new RecordsDb(dbName);
+    closeWhenLeft(db);
+  }
   return db;
 }
 
