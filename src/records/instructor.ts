@@ -60,3 +60,8 @@ export function readInstructor(value: unknown): InstructorSettings {
 export function missingForCertificate(s: InstructorSettings): (keyof InstructorSettings)[] {
   return (['companyName', 'instructorName', 'instructorQualification', 'technicalLead', 'place'] as const).filter((key) => !s[key]);
 }
+
+/** Whether any of the details is filled in (a device that has none takes a backup's). */
+export function hasInstructor(s: InstructorSettings): boolean {
+  return s.logo !== null || (Object.keys(INSTRUCTOR_LIMITS) as (keyof typeof INSTRUCTOR_LIMITS)[]).some((key) => s[key] !== '');
+}

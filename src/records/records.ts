@@ -8,8 +8,9 @@
 import { closeWhenLeft } from './closeWhenLeft';
 import { RecordsDb, type CertificateRow } from './db';
 import { CURRENT_TRAINEE_KEY, NO_TRAINEE_KEY, PENDING_KEY } from './keys';
-import type { AttemptRow, Trainee } from './types';
-import { readAttempt, readTrainee, traineeFields } from './validate';
+import { hasInstructor, INSTRUCTOR_KEY, readInstructor } from './instructor';
+import type { AttemptRow, InstructorSettings, Trainee } from './types';
+import { isRecordId, readAttempt, readTrainee, traineeFields } from './validate';
 
 const CURRENT_TRAINEE = 'currentTrainee';
 
@@ -270,25 +271,82 @@ export async function setSetting(key: string, value: unknown): Promise<boolean> 
   }
 }
 
-/** A backup file's format name and version. */
+/** A backup file's format name and version (2: with the certificates and the instructor's details). */
 export const BACKUP_FORMAT = 'loto-trainer-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 /** The largest backup file read (far beyond any real one: 50 000 attempts). */
 export const MAX_BACKUP_BYTES = 30 * 1024 * 1024;
 
-/** Everything on this device as a JSON backup text. */
+/**
+ * Everything on this device as a JSON backup text: trainees, attempts, the certificates issued
+ * (each signed, so it can be checked again on import) and the instructor's details with the logo.
+ * The signing key is left out: with it, whoever holds the file could issue certificates.
+ */
 export async function exportBackup(): Promise<string> {
-  return JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), trainees: await listTrainees(), attempts: await listAttempts() });
+  const instructor = readInstructor(await getSetting(INSTRUCTOR_KEY));
+  const { bytesToBase64url } = await import('./signing');
+  return JSON.stringify({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date().toISOString(),
+    trainees: await listTrainees(),
+    attempts: await listAttempts(),
+    certificates: await database().certificates.toArray(),
+    instructor: hasInstructor(instructor) ? { ...instructor, logo: instructor.logo && { mime: instructor.logo.mime, data: bytesToBase64url(instructor.logo.bytes) } } : null,
+  });
 }
 
 /** What an import did, or why a file was refused. */
 export type ImportResult =
-  | { ok: true; trainees: { added: number; updated: number }; attempts: { added: number; duplicates: number }; skipped: number }
+  | {
+      ok: true;
+      trainees: { added: number; updated: number };
+      attempts: { added: number; duplicates: number };
+      certificates: { added: number; duplicates: number };
+      /** The backup's instructor details: taken (the device had none), kept out (the device has its own), or none in the file. */
+      instructor: 'applied' | 'kept' | 'none';
+      skipped: number;
+    }
   | { ok: false; error: 'too_large' | 'not_json' | 'not_a_backup' | 'newer_version' | 'not_saved' };
+
+/** The certificates of a backup that read and whose signature holds (an edited one is skipped, never trusted). */
+async function readCertificates(list: readonly unknown[]): Promise<(CertificateRow | null)[]> {
+  if (list.length === 0) return [];
+  const { isSignedCertificate, verifyCertificate } = await import('./signing');
+  return Promise.all(
+    list.map(async (value) => {
+      if (typeof value !== 'object' || value === null) return null;
+      const { id, traineeId, issuedAt, signed } = value as Record<string, unknown>;
+      if (!isSignedCertificate(signed) || id !== signed.data.id || !isRecordId(traineeId)) return null;
+      if (typeof issuedAt !== 'number' || !Number.isFinite(issuedAt) || issuedAt <= 0) return null;
+      if (!(await verifyCertificate(signed)).valid) return null;
+      return { id, traineeId, issuedAt, signed };
+    }),
+  );
+}
+
+/** The instructor's details of a backup (the logo checked again by its bytes), or null when it has none. */
+async function readBackupInstructor(value: unknown): Promise<InstructorSettings | null> {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  let bytes: Uint8Array | null = null;
+  const logo = v.logo as { data?: unknown } | null | undefined;
+  if (logo && typeof logo.data === 'string') {
+    try {
+      bytes = (await import('./signing')).base64urlToBytes(logo.data);
+    } catch {
+      bytes = null;
+    }
+  }
+  const settings = readInstructor({ ...v, logo: bytes ? { bytes } : null });
+  return hasInstructor(settings) ? settings : null;
+}
 
 /**
  * Reads a backup into this device. Rows already here are merged (a trainee by id, the newer edit
- * wins; an attempt by id, kept once); rows that do not read are skipped and counted.
+ * wins; an attempt and a certificate by id, kept once); rows that do not read, and certificates
+ * whose signature does not hold or whose trainee is nowhere, are skipped and counted. The
+ * instructor's details are taken only by a device that has none of its own.
  */
 export async function importBackup(text: string): Promise<ImportResult> {
   if (text.length > MAX_BACKUP_BYTES) return { ok: false, error: 'too_large' };
@@ -299,16 +357,24 @@ export async function importBackup(text: string): Promise<ImportResult> {
     return { ok: false, error: 'not_json' };
   }
   if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== BACKUP_FORMAT) return { ok: false, error: 'not_a_backup' };
-  const { version, trainees, attempts } = data as { version?: unknown; trainees?: unknown; attempts?: unknown };
-  if (typeof version !== 'number' || !Array.isArray(trainees) || !Array.isArray(attempts)) return { ok: false, error: 'not_a_backup' };
+  const { version, trainees, attempts, certificates = [], instructor } = data as { version?: unknown; trainees?: unknown; attempts?: unknown; certificates?: unknown; instructor?: unknown };
+  if (typeof version !== 'number' || !Array.isArray(trainees) || !Array.isArray(attempts) || !Array.isArray(certificates)) return { ok: false, error: 'not_a_backup' };
   if (version > BACKUP_VERSION) return { ok: false, error: 'newer_version' };
   const people = trainees.map(readTrainee);
   const rows = attempts.map(readAttempt);
-  const skipped = people.filter((p) => !p).length + rows.filter((r) => !r).length;
-  const result = { ok: true as const, trainees: { added: 0, updated: 0 }, attempts: { added: 0, duplicates: 0 }, skipped };
+  const issued = await readCertificates(certificates);
+  const details = await readBackupInstructor(instructor);
+  const result = {
+    ok: true as const,
+    trainees: { added: 0, updated: 0 },
+    attempts: { added: 0, duplicates: 0 },
+    certificates: { added: 0, duplicates: 0 },
+    instructor: 'none' as 'applied' | 'kept' | 'none',
+    skipped: people.filter((p) => !p).length + rows.filter((r) => !r).length + issued.filter((c) => !c).length,
+  };
   try {
     const d = database();
-    await d.transaction('rw', d.trainees, d.attempts, async () => {
+    await d.transaction('rw', [d.trainees, d.attempts, d.certificates, d.settings], async () => {
       for (const person of people) {
         if (!person) continue;
         const old = await d.trainees.get(person.id);
@@ -323,6 +389,23 @@ export async function importBackup(text: string): Promise<ImportResult> {
         else {
           await d.attempts.add(row);
           result.attempts.added += 1;
+        }
+      }
+      for (const certificate of issued) {
+        if (!certificate) continue;
+        if (await d.certificates.get(certificate.id)) result.certificates.duplicates += 1;
+        else if (!(await d.trainees.get(certificate.traineeId))) result.skipped += 1;
+        else {
+          await d.certificates.add(certificate);
+          result.certificates.added += 1;
+        }
+      }
+      if (details) {
+        const own = readInstructor((await d.settings.get(INSTRUCTOR_KEY))?.value);
+        if (hasInstructor(own)) result.instructor = 'kept';
+        else {
+          await d.settings.put({ key: INSTRUCTOR_KEY, value: details });
+          result.instructor = 'applied';
         }
       }
     });

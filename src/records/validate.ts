@@ -29,7 +29,9 @@ export function traineeFields(input: { name?: unknown; employeeNo?: unknown; com
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(v);
+/** An identifier as the records keep them (a trainee's, an attempt's). */
+export const isRecordId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(v);
+const isId = isRecordId;
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 8.64e15;
 
 /** A trainee read from a backup, or null. */

@@ -68,4 +68,30 @@ test('a passed assessment gives a certificate: found after a reload, downloaded 
   const json = Buffer.from(fragment!, 'base64url').toString('utf8').replace('Conceição', 'Conceicao');
   await page.goto(`${base}#c=${Buffer.from(json).toString('base64url')}`);
   await expect(page.locator('.verify__status')).toHaveAttribute('data-result', 'altered');
+
+  // A backup carries the certificate and the details to a new device (this one, wiped).
+  await page.goto('/usuarios');
+  const [backup] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-backup').click()]);
+  const backupPath = (await backup.path())!;
+  await page.evaluate(async () => {
+    localStorage.clear();
+    localStorage.setItem('preferred_language', 'en');
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase('loto-trainer-records');
+      request.onsuccess = resolve;
+      request.onerror = reject;
+      request.onblocked = resolve;
+    });
+  });
+  await page.reload();
+  await expect(page.getByTestId('trainee')).toHaveCount(0);
+  await expect(page.getByTestId('instructor-companyName')).toHaveValue('');
+  await page.getByTestId('import-backup').setInputFiles(backupPath);
+  await expect(page.getByTestId('import-message')).toHaveText(
+    'Backup imported: 1 trainees, 1 attempts and 1 certificates added, 0 already here, 0 unreadable or invalid entries skipped. The instructor’s details for certificates were taken from the backup.',
+  );
+  await page.getByTestId('trainee').getByRole('button', { name: /Train as this person/ }).click();
+  await expect(page.getByTestId('certificate')).toContainText(id);
+  await page.reload();
+  await expect(page.getByTestId('instructor-companyName')).toHaveValue('Metalúrgica Aurora S.A.');
 });

@@ -85,13 +85,13 @@ test('a backup restores a deleted trainee’s records; a wrong file is refused w
   await page.getByTestId('import-backup').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
   await expect(page.getByTestId('import-message')).toHaveText('Este arquivo não é um backup do LOTO Trainer.');
   await page.getByTestId('import-backup').setInputFiles(backupPath);
-  await expect(page.getByTestId('import-message')).toContainText('1 treinandos e 1 tentativas adicionados');
+  await expect(page.getByTestId('import-message')).toContainText('1 treinandos, 1 tentativas e 0 certificados adicionados');
   await expect(page.getByTestId('trainee')).toContainText(NAME);
   await page.getByTestId('trainee').getByRole('button', { name: 'Treinar como esta pessoa' }).click();
   await expect(page.getByTestId('record-row')).toHaveCount(1);
   // Twice is the same as once.
   await page.getByTestId('import-backup').setInputFiles(backupPath);
-  await expect(page.getByTestId('import-message')).toContainText('0 treinandos e 0 tentativas adicionados, 1 já existentes');
+  await expect(page.getByTestId('import-message')).toContainText('0 treinandos, 0 tentativas e 0 certificados adicionados, 1 já existentes');
 });
 
 test('an assessment with nobody named asks who takes it, and records the result for that person', async ({ page }) => {

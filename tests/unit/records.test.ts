@@ -9,18 +9,23 @@ import {
   deleteTrainee,
   exportBackup,
   flushPending,
+  getSetting,
   importBackup,
   listAttempts,
+  listCertificates,
   listTrainees,
   loadCurrentTrainee,
   pendingCount,
   saveAttempt,
   saveTrainee,
   setCurrentTrainee,
+  setSetting,
   useRecordsDatabase,
 } from '../../src/records/records';
 import type { AttemptRow, Trainee } from '../../src/records/types';
 import { cleanText } from '../../src/records/validate';
+import { INSTRUCTOR_KEY, readInstructor } from '../../src/records/instructor';
+import { SETTINGS, signedSample } from './certificateFixture';
 
 let n = 0;
 beforeEach(() => {
@@ -164,8 +169,9 @@ describe('backup', () => {
     await saveAttempt(row({ traineeId: t.trainee.id, kind: 'challenge', activity: 'desafio', ruleSet: null, mode: null, seed: 7, passed: null, mistakes: [] }));
     const text = await exportBackup();
     useRecordsDatabase(`other-${n}`);
-    expect(await importBackup(text)).toEqual({ ok: true, trainees: { added: 1, updated: 0 }, attempts: { added: 2, duplicates: 0 }, skipped: 0 });
-    expect(await importBackup(text)).toEqual({ ok: true, trainees: { added: 0, updated: 0 }, attempts: { added: 0, duplicates: 2 }, skipped: 0 });
+    const none = { certificates: { added: 0, duplicates: 0 }, instructor: 'none' };
+    expect(await importBackup(text)).toEqual({ ok: true, trainees: { added: 1, updated: 0 }, attempts: { added: 2, duplicates: 0 }, ...none, skipped: 0 });
+    expect(await importBackup(text)).toEqual({ ok: true, trainees: { added: 0, updated: 0 }, attempts: { added: 0, duplicates: 2 }, ...none, skipped: 0 });
     expect((await listTrainees())[0]).toEqual(t.trainee);
     expect(await listAttempts()).toHaveLength(2);
   });
@@ -194,7 +200,43 @@ describe('backup', () => {
     const good = row();
     const bad = [{ ...row(), score: 140 }, { ...row(), kind: 'hack' }, { ...row(), id: '../../etc' }, { ...row(), finishedAt: 1 }, 'text', null];
     const result = await importBackup(JSON.stringify({ format: BACKUP_FORMAT, version: 1, trainees: [{ id: 'x' }], attempts: [good, ...bad] }));
-    expect(result).toEqual({ ok: true, trainees: { added: 0, updated: 0 }, attempts: { added: 1, duplicates: 0 }, skipped: 7 });
+    expect(result).toEqual({ ok: true, trainees: { added: 0, updated: 0 }, attempts: { added: 1, duplicates: 0 }, certificates: { added: 0, duplicates: 0 }, instructor: 'none', skipped: 7 });
+  });
+
+  it('carries the certificates, checked again by their signature, and the instructor’s details to a device that has none', async () => {
+    const t = await saveTrainee({ name: 'João Conceição' });
+    if (!t.ok) throw new Error('not saved');
+    const { signed } = await signedSample();
+    await database().certificates.put({ id: signed.data.id, traineeId: t.trainee.id, issuedAt: 1_790_000_000_000, signed });
+    const logo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    await setSetting(INSTRUCTOR_KEY, { ...SETTINGS, logo: { mime: 'image/png', bytes: logo } });
+    const text = await exportBackup();
+    // The signing key never leaves the device.
+    expect(text).not.toContain('privateKey');
+
+    useRecordsDatabase(`other-${n}`);
+    expect(await importBackup(text)).toMatchObject({ ok: true, certificates: { added: 1, duplicates: 0 }, instructor: 'applied', skipped: 0 });
+    expect(await listCertificates(t.trainee.id)).toEqual([{ id: signed.data.id, traineeId: t.trainee.id, issuedAt: 1_790_000_000_000, signed }]);
+    expect(readInstructor(await getSetting(INSTRUCTOR_KEY))).toEqual({ ...SETTINGS, logo: { mime: 'image/png', bytes: logo } });
+    // Again: nothing added, and the device's details (now its own) stay.
+    expect(await importBackup(text)).toMatchObject({ certificates: { added: 0, duplicates: 1 }, instructor: 'kept' });
+
+    // A third device with its own details keeps them; an edited certificate, or one whose trainee is nowhere, is skipped.
+    useRecordsDatabase(`third-${n}`);
+    await setSetting(INSTRUCTOR_KEY, { ...SETTINGS, companyName: 'Outra Empresa' });
+    const file = JSON.parse(text) as { certificates: { signed: { data: { trainee: { name: string } } } }[] };
+    const edited = structuredClone(file.certificates[0]!);
+    edited.signed.data.trainee.name = 'Someone Else';
+    const orphan = { ...file.certificates[0]!, traineeId: 'nobody-here' };
+    const result = await importBackup(JSON.stringify({ ...file, certificates: [edited, orphan, { id: 'x' }, 'text'] }));
+    expect(result).toMatchObject({ ok: true, trainees: { added: 1 }, certificates: { added: 0, duplicates: 0 }, instructor: 'kept', skipped: 4 });
+    expect(readInstructor(await getSetting(INSTRUCTOR_KEY)).companyName).toBe('Outra Empresa');
+  });
+
+  it('still reads a backup of the first version (no certificates, no instructor)', async () => {
+    const t = { id: 'tr1', name: 'Ana', employeeNo: '', company: '', site: '', createdAt: 1_700_000_000_000, updatedAt: 1_700_000_000_000 };
+    const result = await importBackup(JSON.stringify({ format: BACKUP_FORMAT, version: 1, trainees: [t], attempts: [row({ traineeId: 'tr1' })] }));
+    expect(result).toEqual({ ok: true, trainees: { added: 1, updated: 0 }, attempts: { added: 1, duplicates: 0 }, certificates: { added: 0, duplicates: 0 }, instructor: 'none', skipped: 0 });
   });
 });
 

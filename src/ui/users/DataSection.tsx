@@ -52,7 +52,21 @@ export function DataSection({ attempts, trainees, pending, persisted }: { attemp
     if (file.current) file.current.value = '';
     setMessage(
       result.ok
-        ? { tone: 'ok', text: t('users.data.importDone', { trainees: result.trainees.added, attempts: result.attempts.added, duplicates: result.attempts.duplicates, skipped: result.skipped }) }
+        ? {
+            tone: 'ok',
+            text: [
+              t('users.data.importDone', {
+                trainees: result.trainees.added,
+                attempts: result.attempts.added,
+                certificates: result.certificates.added,
+                duplicates: result.attempts.duplicates + result.certificates.duplicates,
+                skipped: result.skipped,
+              }),
+              result.instructor === 'applied' ? t('users.data.importInstructorApplied') : result.instructor === 'kept' ? t('users.data.importInstructorKept') : '',
+            ]
+              .filter(Boolean)
+              .join(' '),
+          }
         : { tone: 'error', text: t(`users.data.errors.${result.error}`) },
     );
   };
