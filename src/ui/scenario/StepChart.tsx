@@ -2,6 +2,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 import { useEffect, useMemo, useRef } from 'react';
 import { css, PALETTE, SAFETY } from '../../scenes/shared/palette';
 import { useBoxSize } from '../common/useBoxSize';
+import { labelWidth, wrapLabel } from '../common/wrapLabel';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -10,23 +11,6 @@ const SERIES = [
   { key: 'lost', colour: css(SAFETY.danger) },
   { key: 'notReached', colour: css(PALETTE.inkSoft) },
 ] as const;
-
-/** About how many characters of the step names fit on a line beside the bars (14 px condensed type). */
-const CHARS_PER_PX = 1 / 7;
-
-/**
- * A step name broken at spaces into lines of at most `max` characters (a word longer than that
- * keeps its own line): on a phone the names go on two or three lines instead of being cut.
- */
-export function wrapLabel(label: string, max: number): string[] {
-  const lines: string[] = [];
-  for (const word of label.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= max) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines.length > 0 ? lines : [label];
-}
 
 /**
  * Points kept, lost and not reached per step, as stacked bars (kept green, lost red, not reached
@@ -54,8 +38,7 @@ export default function StepChart({
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const { width } = useBoxSize(box);
-  // The names may take up to about 45 % of the width; longer ones wrap (at least 12 characters a line).
-  const max = width > 0 ? Math.max(12, Math.floor(width * 0.45 * CHARS_PER_PX)) : 40;
+  const max = labelWidth(width);
   const wrapped = useMemo(() => labels.map((label) => wrapLabel(label, max)), [labels, max]);
   // Every row as tall as the longest name needs (17 px a line), and room for the axis.
   const rowHeight = Math.max(26, Math.max(1, ...wrapped.map((l) => l.length)) * 17 + 12);

@@ -1,6 +1,8 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { css, PALETTE, SAFETY } from '../../scenes/shared/palette';
+import { useBoxSize } from '../common/useBoxSize';
+import { labelWidth, wrapLabel } from '../common/wrapLabel';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip);
 
@@ -18,6 +20,12 @@ export default function RecordCharts({
 }) {
   const line = useRef<HTMLCanvasElement>(null);
   const bars = useRef<HTMLCanvasElement>(null);
+  const barsFigure = useRef<HTMLElement>(null);
+  const { width } = useBoxSize(barsFigure);
+  // Long mistake names wrap on a narrow screen instead of being cut at its edge.
+  const max = labelWidth(width);
+  const names = useMemo(() => mistakes.map((m) => wrapLabel(m.label, max)), [mistakes, max]);
+  const rowHeight = Math.max(34, Math.max(1, ...names.map((l) => l.length)) * 17 + 12);
   useEffect(() => {
     if (!line.current) return;
     const chart = new Chart(line.current, {
@@ -37,18 +45,18 @@ export default function RecordCharts({
     if (!bars.current || mistakes.length === 0) return;
     const chart = new Chart(bars.current, {
       type: 'bar',
-      data: { labels: mistakes.map((m) => m.label), datasets: [{ label: texts.mistakes, data: mistakes.map((m) => m.count), backgroundColor: css(SAFETY.danger) }] },
+      data: { labels: names, datasets: [{ label: texts.mistakes, data: mistakes.map((m) => m.count), backgroundColor: css(SAFETY.danger) }] },
       options: {
         indexAxis: 'y',
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        scales: { x: { ticks: { precision: 0, color: css(PALETTE.inkSoft), font: FONT } }, y: { ticks: { color: css(PALETTE.ink), font: FONT } } },
+        scales: { x: { ticks: { precision: 0, color: css(PALETTE.inkSoft), font: FONT } }, y: { ticks: { autoSkip: false, color: css(PALETTE.ink), font: FONT } } },
         plugins: { tooltip: { enabled: true } },
       },
     });
     return () => chart.destroy();
-  }, [mistakes, texts.mistakes]);
+  }, [mistakes, names, texts.mistakes]);
   return (
     <div className="record-charts">
       <figure className="record-chart">
@@ -57,12 +65,12 @@ export default function RecordCharts({
           <canvas ref={line} role="img" aria-label={texts.scoresSummary} data-testid="scores-chart" />
         </div>
       </figure>
-      <figure className="record-chart">
+      <figure className="record-chart" ref={barsFigure}>
         <figcaption>{texts.mistakes}</figcaption>
         {mistakes.length === 0 ? (
           <p className="record-chart__empty">{texts.noMistakes}</p>
         ) : (
-          <div className="record-chart__box" style={{ height: Math.max(180, mistakes.length * 34) }}>
+          <div className="record-chart__box" style={{ height: Math.max(180, mistakes.length * rowHeight + 30) }}>
             <canvas ref={bars} role="img" aria-label={texts.mistakesSummary} data-testid="mistakes-chart" />
           </div>
         )}

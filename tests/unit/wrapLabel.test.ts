@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapLabel } from '../../src/ui/scenario/StepChart';
+import { labelWidth, wrapLabel } from '../../src/ui/common/wrapLabel';
 
 describe('step names beside the bars', () => {
   it('wrap at spaces within the width, never cut a word, and stay whole when they fit', () => {
@@ -8,5 +8,13 @@ describe('step names beside the bars', () => {
     expect(wrapLabel('Lockout', 20)).toEqual(['Lockout']);
     expect(wrapLabel('  Desligamento   da máquina ', 40)).toEqual(['Desligamento da máquina']);
     expect(wrapLabel('', 12)).toEqual(['']);
+  });
+
+  it('get about 45 % of the chart’s width, never fewer than 12 characters a line', () => {
+    expect(labelWidth(1200)).toBe(77);
+    expect(labelWidth(320)).toBe(20);
+    expect(labelWidth(100)).toBe(12);
+    // Not measured yet: one line, as before.
+    expect(labelWidth(0)).toBe(40);
   });
 });
