@@ -117,8 +117,8 @@ test('idle: the warning counts down, a tap keeps the session; idle again: home, 
   await expect(page.getByTestId('record-row')).toContainText('Reprovado');
 });
 
-test('a scene with a padlock held in mid-drag: the warning waits once, then the reset leaves nothing broken', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The guided lesson on a kiosk (a minute idle, a 10-second warning) under the fake clock, ready to use. */
+async function openKioskSimulator(page: Page): Promise<void> {
   await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 10 }));
   await page.clock.install();
   await page.goto('/simulador');
@@ -126,6 +126,11 @@ test('a scene with a padlock held in mid-drag: the warning waits once, then the 
   // The fake clock keeps no performance marks: the scene is ready when its twins are placed and it is still.
   await expect(page.getByTestId('twin-handle')).toBeVisible();
   await expect(page.locator('.panel-scene canvas')).toHaveAttribute('data-moving', 'false');
+}
+
+test('a scene with a padlock held in mid-drag: the warning waits once, then the reset leaves nothing broken', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openKioskSimulator(page);
   const handle = await centreOf(page, 'twin-handle');
   await page.mouse.click(handle.x, handle.y);
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
@@ -156,12 +161,7 @@ test('a scene with a padlock held in mid-drag: the warning waits once, then the 
 
 test('the warning over a dialog already open: it takes the focus, keeping the session gives the dialog back as it was, and the reset closes both', async ({ page }) => {
   test.setTimeout(120_000);
-  await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 10 }));
-  await page.clock.install();
-  await page.goto('/simulador');
-  await page.getByRole('button', { name: 'Entendi' }).click();
-  await expect(page.getByTestId('twin-handle')).toBeVisible();
-  await expect(page.locator('.panel-scene canvas')).toHaveAttribute('data-moving', 'false');
+  await openKioskSimulator(page);
   await lockByClicks(page);
   await page.getByTestId('inventory-tag').click();
   await page.getByRole('tab', { name: 'Ações' }).click();
