@@ -9,6 +9,7 @@ import { attemptStatements, extensionIris, stableUuid } from '../../src/lms/xapi
 import { saveTrainee, useRecordsDatabase } from '../../src/records/records';
 import type { AttemptRow } from '../../src/records/types';
 import { startLrs, type TestLrs } from '../e2e/lrs.mjs';
+import { attemptRow } from './attemptRowFixture';
 
 // localStorage as the browser has it (the sender mirrors rows there).
 const stored = new Map<string, string>();
@@ -25,23 +26,17 @@ Object.assign(globalThis, { window: { localStorage, location: { origin: 'https:/
 
 const ORIGIN = 'https://training.example.com';
 
+/** A pump assessment passed without a mistake, in English, four and a half minutes long. */
 function row(over: Partial<AttemptRow> = {}): AttemptRow {
-  return {
+  return attemptRow({
     id: over.id ?? crypto.randomUUID().replace(/-/g, ''),
-    traineeId: null,
-    kind: 'scenario',
-    activity: 'bomba-p101',
-    ruleSet: 'osha',
-    mode: 'avaliacao',
-    seed: 100023,
     language: 'en',
     startedAt: Date.UTC(2026, 0, 5, 9, 0, 0),
     finishedAt: Date.UTC(2026, 0, 5, 9, 4, 30, 500),
     score: 100,
-    passed: true,
     mistakes: [],
     ...over,
-  };
+  });
 }
 
 describe('the LRS configuration', () => {

@@ -22,9 +22,10 @@ import {
   setSetting,
   useRecordsDatabase,
 } from '../../src/records/records';
-import type { AttemptRow, Trainee } from '../../src/records/types';
+import type { Trainee } from '../../src/records/types';
 import { cleanText } from '../../src/records/validate';
 import { INSTRUCTOR_KEY, readInstructor } from '../../src/records/instructor';
+import { attemptRow } from './attemptRowFixture';
 import { SETTINGS, signedSample } from './certificateFixture';
 
 let n = 0;
@@ -34,22 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const row = (over: Partial<AttemptRow> = {}): AttemptRow => ({
-  id: `a${Math.random().toString(36).slice(2)}`,
-  traineeId: null,
-  kind: 'scenario',
-  activity: 'bomba-p101',
-  ruleSet: 'osha',
-  mode: 'avaliacao',
-  seed: 100023,
-  language: 'pt',
-  startedAt: 1_790_000_000_000,
-  finishedAt: 1_790_000_600_000,
-  score: 85,
-  passed: true,
-  mistakes: [{ code: 'notify_late', step: 'notify', critical: false, clause: '29 CFR 1910.147(c)(9)' }],
-  ...over,
-});
+const row = attemptRow;
 
 describe('schema', () => {
   it('opens at the version the code writes, with its stores and indexes', async () => {
