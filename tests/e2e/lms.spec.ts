@@ -317,3 +317,12 @@ test.describe('cmi5 with a test LRS', () => {
     expect(consoleGuard.errors).toEqual([]);
   });
 });
+
+test('the plain site opened with part of a cmi5 launch loads the LMS code and says what is missing', async ({ page }) => {
+  // Nothing here is a package: only the address's parameters can bring the LMS code in.
+  await page.goto('/cenarios/bomba-p101?modo=avaliacao&endpoint=https%3A%2F%2Flrs.test%2Fxapi%2F&actor=&registration=8a4f1c2e-0d3b-4c5a-9e6f-7b8c9d0e1f2a');
+  await waitForMachine(page);
+  const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Incomplete launch address' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('missing: fetch, actor, activityId');
+});
