@@ -26,8 +26,6 @@ const UsersPage = lazy(() => import('./users/UsersPage'));
 const VerifyRoute = lazy(() => import('./users/VerifyRoute'));
 // The idle watch (react-idle-timer) and its warning: only on a screen in kiosk mode.
 const KioskGuard = lazy(() => import('./kiosk/KioskGuard'));
-// The way back to a cmi5 LMS: only in a lesson whose LMS gave a returnURL.
-const ReturnToCourse = lazy(() => import('./lms/ReturnToCourse'));
 
 /**
  * The routed site inside its layout; the error screen replaces everything after a fatal error.
@@ -35,7 +33,7 @@ const ReturnToCourse = lazy(() => import('./lms/ReturnToCourse'));
  * LMS package the routes live in memory, starting on the lesson (src/lms/location.ts).
  */
 export function App() {
-  const { fatalError, session, kiosk, lmsReturn } = useSnapshot(store);
+  const { fatalError, session, kiosk } = useSnapshot(store);
   const guard = kiosk.on && (
     <Suspense fallback={null}>
       <KioskGuard />
@@ -53,11 +51,6 @@ export function App() {
     <>
       <Routes key={session} />
       {guard}
-      {lmsReturn && (
-        <Suspense fallback={null}>
-          <ReturnToCourse />
-        </Suspense>
-      )}
     </>
   );
   if (!packagedLocation) return site;

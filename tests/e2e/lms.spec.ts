@@ -248,15 +248,18 @@ test.describe('cmi5 with a test LRS', () => {
     const launch = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal', returnURL: `${lrs.origin}/course/returned.html?from=loto` });
     await page.goto(launch.url('/index.html'));
     await waitForMachine(page);
-    // While the lesson goes on, the way back is there, quiet, for a learner who wants to leave.
+    // While the lesson goes on, the way back is there, above the header, for a learner who wants to leave.
     const way = page.getByTestId('lms-return');
     await expect(way).toHaveAttribute('data-finished', 'false');
+    await expect(way.getByRole('button', { name: 'Back to the course' })).toBeVisible();
+    await expect(page.getByTestId('lms-return-card')).toHaveCount(0);
     await passPump(page);
     await expect(way).toHaveAttribute('data-finished', 'true');
-    await expect(way.getByRole('status')).toContainText('Lesson finished');
+    const card = page.getByTestId('lms-return-card');
+    await expect(card.getByRole('status')).toContainText('Lesson finished');
     const mine = () => lrs.statements.filter((s) => s.context?.registration === launch.registration);
     expect(verbs(mine())).not.toContain('terminated');
-    await way.getByRole('button', { name: 'Back to the course' }).click();
+    await card.getByRole('button', { name: 'Back to the course' }).click();
     await page.waitForURL(`${lrs.origin}/course/returned.html?from=loto`);
     await expect(page.getByRole('heading', { name: 'Back in the course' })).toBeVisible();
     // terminated reached the LRS before the page went, and the page's closing sent nothing more.
