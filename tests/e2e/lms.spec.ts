@@ -271,6 +271,23 @@ test.describe('cmi5 with a test LRS', () => {
     expect(order.filter((v) => v !== 'answered').sort()).toEqual(['completed', 'initialized', 'launched', 'passed', 'terminated']);
   });
 
+  test('leaving mid-way by the bar: terminated once, the work kept in the State API, then the returnURL', async ({ page, consoleGuard }) => {
+    consoleGuard.expectError(/status of 404/);
+    lrs.setFile('/course/returned.html', '<!doctype html><html lang="en"><title>The course</title><h1>Back in the course</h1></html>');
+    const launch = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal', returnURL: '/course/returned.html' });
+    await page.goto(launch.url('/index.html'));
+    await waitForMachine(page);
+    await beginPump(page);
+    // A relative returnURL is the LMS's address resolved against the lesson's.
+    await page.getByTestId('lms-return').getByRole('button', { name: 'Back to the course' }).click();
+    await page.waitForURL(`${lrs.origin}/course/returned.html`);
+    const mine = () => lrs.statements.filter((s) => s.context?.registration === launch.registration);
+    await page.waitForTimeout(1000);
+    expect(verbs(mine()).filter((v) => v !== 'answered')).toEqual(['launched', 'initialized', 'terminated']);
+    const state = lrs.document('state', { agent: launch.actor, activityId: launch.activityId, registration: launch.registration, stateId: 'https://loto-trainer.app/xapi/state/resume' });
+    expect(JSON.parse(state!)).toMatchObject({ resume: expect.stringMatching(/^L1\[/), completed: false });
+  });
+
   test('no returnURL, no way back offered', async ({ page, consoleGuard }) => {
     consoleGuard.expectError(/status of 404/);
     const launch = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal' });
