@@ -10,11 +10,12 @@
  * with keepalive, so what is sent as the page closes still arrives.
  */
 import XAPI, { type Statement } from '@xapi/xapi';
-import { isLanguage, type Language } from '../rules/language';
+import type { Language } from '../rules/language';
 import type { LessonInteraction, LessonOutcome, LmsConnection } from './types';
 import { LrsHttpError, fetchWithStatus } from './xapiFetch';
 import { isoDuration } from './format';
 import { CMI5_PARAMS } from './launch';
+import { lmsLanguage } from './preferences';
 
 /** cmi5's IRIs (cmi5 specification, section 9). */
 export const CMI5 = {
@@ -49,8 +50,6 @@ export interface Cmi5Connection extends LmsConnection {
   readonly moveOn: MoveOn;
   /** Where the LMS wants the learner to go after terminated (null: close or stay). */
   readonly returnUrl: string | null;
-  /** The first of the learner's preferred languages the site speaks (null: none given or none spoken). */
-  readonly language: Language | null;
   readonly registration: string;
   readonly sessionId: string;
   /** Resolves when every statement so far has reached the LRS (rejects when one cannot yet). */
@@ -209,7 +208,7 @@ export async function connectCmi5(url: URL, options: { storage?: StorageLike; no
   try {
     const prefs = (await xapi.getAgentProfile({ agent, profileId: 'cmi5LearnerPreferences' })).data as unknown;
     const list = prefs && typeof prefs === 'object' ? (prefs as Record<string, unknown>).languagePreference : null;
-    if (typeof list === 'string') language = list.split(',').map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage) ?? null;
+    language = lmsLanguage(list);
   } catch {
     // No preferences stored (404) or not readable: the site's own language choice stands.
   }

@@ -73,16 +73,33 @@ export function launchContext(): LaunchContext {
 /** The launch parameters a cmi5 LMS adds to the AU's address. */
 export const CMI5_PARAMS = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'] as const;
 
-/** Whether this address is a cmi5 launch. */
+/** Whether this address is a cmi5 launch: all five parameters, none empty. */
 export function isCmi5Launch(search: string): boolean {
   const query = new URLSearchParams(search);
-  return CMI5_PARAMS.every((p) => query.has(p));
+  return CMI5_PARAMS.every((p) => !!query.get(p));
+}
+
+/** Whether this address carries any cmi5 launch parameter, even empty (a launch, whole or not). */
+export function hasCmi5Params(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return CMI5_PARAMS.some((p) => query.has(p));
+}
+
+/**
+ * The cmi5 launch parameters this address lacks or leaves empty when it carries some of them (an
+ * LMS or a link that lost part of the launch); empty for a whole launch and for an address with none.
+ */
+export function missingCmi5Params(search: string): string[] {
+  const query = new URLSearchParams(search);
+  if (!CMI5_PARAMS.some((p) => query.has(p))) return [];
+  return CMI5_PARAMS.filter((p) => !query.get(p));
 }
 
 /** Whether an LMS may be around, cheaply (decides whether this module is loaded at all). */
 export function mayHaveLms(launch: LaunchContext, win: Window = window): boolean {
   if (launch.packaged) return true;
-  if (isCmi5Launch(win.location.search)) return true;
+  // A partial cmi5 launch too: the LMS code says what is missing.
+  if (hasCmi5Params(win.location.search)) return true;
   try {
     return win.parent !== win || !!win.opener;
   } catch {

@@ -3,6 +3,7 @@
  * edition to it, behind the one LmsConnection shape (src/lms/types.ts).
  */
 import { isoDuration, scorm12Time, scorm12Timespan, scorm2004Timestamp } from './format';
+import { lmsLanguage } from './preferences';
 import type { LessonInteraction, LessonOutcome, LmsConnection, LmsKind } from './types';
 
 /** The SCORM 1.2 API (IEEE 1484.11.2 predecessor, "LMS" prefixed calls). */
@@ -145,6 +146,7 @@ export function connectScorm(found: FoundApi, now: () => number = Date.now): Lms
   const masteryScore = Number.isFinite(mastery) ? (v12 ? mastery / 100 : mastery) : null;
   const learnerId = c.get(v12 ? 'cmi.core.student_id' : 'cmi.learner_id');
   const learnerName = c.get(v12 ? 'cmi.core.student_name' : 'cmi.learner_name');
+  const language = lmsLanguage(c.get(v12 ? 'cmi.student_preference.language' : 'cmi.learner_preference.language'));
 
   // A first launch says the lesson has begun; a lesson already judged keeps its status.
   if (v12) {
@@ -164,6 +166,7 @@ export function connectScorm(found: FoundApi, now: () => number = Date.now): Lms
     resume,
     masteryScore,
     learner: learnerId || learnerName ? { id: learnerId, name: learnerName } : null,
+    language,
     resumeLimit: v12 ? 4096 : 64_000,
     setResume(data: string) {
       if (finished) return;

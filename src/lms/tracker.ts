@@ -83,6 +83,8 @@ export interface TrackerOptions {
   readonly commitDelayMs?: number;
   /** What applyResume put back: those actions of a work order are not reported again. */
   readonly resumed?: ResumeState | null;
+  /** Told each outcome reported (the lesson's end: the way back to the LMS stands out then). */
+  readonly onOutcome?: (outcome: LessonOutcome) => void;
 }
 
 /**
@@ -124,6 +126,7 @@ export function startTracker(conn: LmsConnection, kind: LessonKind, options: Tra
     if (o.passed === true) passedOnce = true;
     conn.outcome(o);
     commitNow();
+    options.onOutcome?.(o);
   };
   const mastery = conn.masteryScore;
 

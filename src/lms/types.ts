@@ -3,6 +3,7 @@
  * reporting to a learning record store (xAPI). One shape for every kind of LMS, so the tracker
  * (src/lms/tracker.ts) that turns the trainee's work into reports knows nothing of the standards.
  */
+import type { Language } from '../rules/language';
 
 /** Which standard a packaged launch speaks. */
 export type LmsKind = 'scorm12' | 'scorm2004' | 'cmi5';
@@ -48,6 +49,8 @@ export interface LmsConnection {
   readonly masteryScore: number | null;
   /** The learner as the LMS names them (shown, never required). */
   readonly learner: { readonly id: string; readonly name: string } | null;
+  /** The learner's language as the LMS states it, when it is one of the site's five (null: none given or none spoken). */
+  readonly language: Language | null;
   /** The most resume data this LMS stores (SCORM 1.2: 4 096 characters). */
   readonly resumeLimit: number;
   /** Stores resume data (already within `resumeLimit`). */

@@ -37,6 +37,11 @@ export interface AppState {
   challenge?: ChallengeSlice;
   /** The scenarios' part: the attempt in progress, created when a work order first opens. */
   scenario?: ScenarioSlice;
+  /**
+   * A cmi5 lesson the LMS asked to send the learner back from (its returnURL): the "Back to the
+   * course" control shows while this is set, and stands out once the lesson is finished.
+   */
+  lmsReturn?: { finished: boolean; leaving: boolean };
 }
 
 function browserLanguages(): readonly string[] {
@@ -64,4 +69,5 @@ export function resetStore(): void {
   delete store.simulator;
   delete store.challenge;
   delete store.scenario;
+  delete store.lmsReturn;
 }

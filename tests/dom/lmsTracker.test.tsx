@@ -22,6 +22,7 @@ function fakeLms(resume: string | null = null, masteryScore: number | null = 0.8
     resume,
     masteryScore,
     learner: null,
+    language: null,
     resumeLimit: 4096,
     setResume: (d) => void (got.resume = d),
     interaction: (i) => void got.interactions.push(i),

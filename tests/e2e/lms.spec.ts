@@ -11,6 +11,8 @@ import { beginPump, passPump, PUMP_FIRST_STEPS, waitForMachine } from './scenari
 // The English work order passPump knows (order 100023 under OSHA), judged at 80 %.
 const LESSON = 'cenario:bomba-p101:osha:100023';
 test.use({ locale: 'en-US' });
+// The servers' ports: scorm12, scorm2004 and cmi5 take three in a row from LMS_SPEC_PORT (default 4821).
+const PORT = Number(process.env.LMS_SPEC_PORT ?? 4821);
 
 type Scorm = 'scorm12' | 'scorm2004';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,7 +65,7 @@ for (const kind of ['scorm12', 'scorm2004'] as const) {
     let mastery: string;
     test.beforeAll(async () => {
       built = buildPackages({ lesson: LESSON, mastery: '0.8' });
-      server = await servePackages(built, { port: kind === 'scorm12' ? 4821 : 4822, extraDir: 'tests/e2e/lms', extraFiles: { 'scorm-again.min.js': 'node_modules/scorm-again/dist/scorm-again.min.js' } });
+      server = await servePackages(built, { port: kind === 'scorm12' ? PORT : PORT + 1, extraDir: 'tests/e2e/lms', extraFiles: { 'scorm-again.min.js': 'node_modules/scorm-again/dist/scorm-again.min.js' } });
       mastery = manifestMastery(built, kind);
     });
     test.afterAll(async () => {
@@ -116,6 +118,17 @@ for (const kind of ['scorm12', 'scorm2004'] as const) {
       expect(interactions(cmi).some((i) => i.result === (kind === 'scorm12' ? 'wrong' : 'incorrect'))).toBe(true);
     });
 
+    test("the learner's language from the LMS is the lesson's, without becoming the device's", async ({ page }) => {
+      // Free text, as LMSs write it: SCORM 2004 a language tag, SCORM 1.2 often with an underscore.
+      const preference = kind === 'scorm12' ? { student_preference: { language: 'de_DE' } } : { learner_preference: { language: 'de-DE' } };
+      const frame = await openCourse(page, server, kind, { ...firstLaunch(kind, mastery), ...preference });
+      await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(frame.getByRole('link', { name: 'Benutzerbereich' })).toBeVisible();
+      await expect(frame.getByTestId('start-work')).toBeVisible();
+      // The browser speaks English and nobody chose a language on this device: that stays so.
+      expect(await frame.evaluate(() => localStorage.getItem('preferred_language'))).toBeNull();
+    });
+
     test('closed mid-way, it is suspended; reopened on another device, it goes on from the LMS data to a pass', async ({ page }) => {
       let frame = await openCourse(page, server, kind, firstLaunch(kind, mastery));
       await beginPump(frame);
@@ -147,7 +160,7 @@ test.describe('cmi5 with a test LRS', () => {
   test.beforeAll(async () => {
     built = buildPackages({ lesson: LESSON, mastery: '0.8' });
     // The LRS and the unzipped package on one origin, as an LMS serving both would.
-    lrs = await startLrs({ port: 4823, staticDir: built.folders.cmi5 });
+    lrs = await startLrs({ port: PORT + 2, staticDir: built.folders.cmi5 });
   });
   test.afterAll(async () => {
     await lrs?.close();
@@ -228,4 +241,108 @@ test.describe('cmi5 with a test LRS', () => {
     expect(order.at(-1)).toBe('terminated');
     expect(mine().find((s) => s.verb.id.endsWith('/failed'))!.result).toMatchObject({ success: false });
   });
+
+  test('with a returnURL: after the assessment, "Back to the course" sends terminated once and goes there', async ({ page, consoleGuard }) => {
+    consoleGuard.expectError(/status of 404/);
+    lrs.setFile('/course/returned.html', '<!doctype html><html lang="en"><title>The course</title><h1>Back in the course</h1></html>');
+    const launch = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal', returnURL: `${lrs.origin}/course/returned.html?from=loto` });
+    await page.goto(launch.url('/index.html'));
+    await waitForMachine(page);
+    // While the lesson goes on, the way back is there, above the header, for a learner who wants to leave.
+    const way = page.getByTestId('lms-return');
+    await expect(way).toHaveAttribute('data-finished', 'false');
+    await expect(way.getByRole('button', { name: 'Back to the course' })).toBeVisible();
+    await expect(page.getByTestId('lms-return-card')).toHaveCount(0);
+    await passPump(page);
+    await expect(way).toHaveAttribute('data-finished', 'true');
+    const card = page.getByTestId('lms-return-card');
+    await expect(card.getByRole('status')).toContainText('Lesson finished');
+    const mine = () => lrs.statements.filter((s) => s.context?.registration === launch.registration);
+    expect(verbs(mine())).not.toContain('terminated');
+    await card.getByRole('button', { name: 'Back to the course' }).click();
+    await page.waitForURL(`${lrs.origin}/course/returned.html?from=loto`);
+    await expect(page.getByRole('heading', { name: 'Back in the course' })).toBeVisible();
+    // terminated reached the LRS before the page went, and the page's closing sent nothing more.
+    expect(verbs(mine()).at(-1)).toBe('terminated');
+    await page.waitForTimeout(1000);
+    const order = verbs(mine());
+    expect(order.filter((v) => v === 'terminated')).toHaveLength(1);
+    expect(order.at(-1)).toBe('terminated');
+    expect(order.filter((v) => v !== 'answered').sort()).toEqual(['completed', 'initialized', 'launched', 'passed', 'terminated']);
+  });
+
+  test('leaving mid-way by the bar: terminated once, the work kept in the State API, then the returnURL', async ({ page, consoleGuard }) => {
+    consoleGuard.expectError(/status of 404/);
+    lrs.setFile('/course/returned.html', '<!doctype html><html lang="en"><title>The course</title><h1>Back in the course</h1></html>');
+    const launch = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal', returnURL: '/course/returned.html' });
+    await page.goto(launch.url('/index.html'));
+    await waitForMachine(page);
+    await beginPump(page);
+    // A relative returnURL is the LMS's address resolved against the lesson's.
+    await page.getByTestId('lms-return').getByRole('button', { name: 'Back to the course' }).click();
+    await page.waitForURL(`${lrs.origin}/course/returned.html`);
+    const mine = () => lrs.statements.filter((s) => s.context?.registration === launch.registration);
+    await page.waitForTimeout(1000);
+    expect(verbs(mine()).filter((v) => v !== 'answered')).toEqual(['launched', 'initialized', 'terminated']);
+    const state = lrs.document('state', { agent: launch.actor, activityId: launch.activityId, registration: launch.registration, stateId: 'https://loto-trainer.app/xapi/state/resume' });
+    expect(JSON.parse(state!)).toMatchObject({ resume: expect.stringMatching(/^L1\[/), completed: false });
+  });
+
+  test('no returnURL, no way back offered', async ({ page, consoleGuard }) => {
+    consoleGuard.expectError(/status of 404/);
+    const launch = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal' });
+    await page.goto(launch.url('/index.html'));
+    await waitForMachine(page);
+    await page.getByTestId('start-work').press('Enter');
+    await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
+    await expect(page.getByTestId('lms-return')).toHaveCount(0);
+  });
+
+  test("the learner's language from the LMS is the lesson's; a switch with the picker wins for the session, a reload included", async ({ page, consoleGuard }) => {
+    consoleGuard.expectError(/status of 404/);
+    const launch = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal', languagePreference: 'it-IT,de-DE,en-US' });
+    await page.goto(launch.url('/index.html'));
+    await waitForMachine(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Benutzerbereich' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBeNull();
+    await page.getByRole('button', { name: /Sprache wählen/ }).click();
+    await page.getByRole('menuitemradio', { name: /Français/ }).click();
+    await expect(page.getByRole('link', { name: 'Espace utilisateur' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('fr');
+    await page.reload();
+    await waitForMachine(page);
+    await expect(page.getByRole('link', { name: 'Espace utilisateur' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('a partial cmi5 launch says what is missing, reports nothing, and the lesson still works', async ({ page, consoleGuard }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+    const full = new URL(lrs.cmi5Launch({ masteryScore: 0.8 }).url('/index.html'));
+    full.searchParams.delete('fetch');
+    full.searchParams.set('registration', '');
+    const before = lrs.requests.length;
+    await page.goto(full.href);
+    await waitForMachine(page);
+    const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Incomplete launch address' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('missing: fetch, registration');
+    expect(warnings.some((w) => /cmi5 launch: missing or empty fetch, registration/.test(w))).toBe(true);
+    // The lesson plays on this device, as on the plain site (nobody named: the site asks who it is);
+    // nothing goes to the LMS's record store.
+    await page.getByRole('dialog', { name: 'Who is taking this assessment?' }).getByRole('button', { name: 'Continue without a name' }).click();
+    await beginPump(page);
+    expect(lrs.requests.slice(before)).toEqual([]);
+    expect(consoleGuard.errors).toEqual([]);
+  });
+});
+
+test('the plain site opened with part of a cmi5 launch loads the LMS code and says what is missing', async ({ page }) => {
+  // Nothing here is a package: only the address's parameters can bring the LMS code in.
+  await page.goto('/cenarios/bomba-p101?modo=avaliacao&endpoint=https%3A%2F%2Flrs.test%2Fxapi%2F&actor=&registration=8a4f1c2e-0d3b-4c5a-9e6f-7b8c9d0e1f2a');
+  await waitForMachine(page);
+  const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Incomplete launch address' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('missing: fetch, actor, activityId');
 });

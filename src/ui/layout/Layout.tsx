@@ -6,16 +6,26 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 
 const Toasts = lazy(() => import('./Toasts'));
+// The way back to a cmi5 LMS: only in a lesson whose LMS gave a returnURL.
+const ReturnToCourse = lazy(() => import('../lms/ReturnToCourse'));
 
-/** Header above, the page, footer below; toasts over everything once the first one is asked for. */
+/**
+ * Header above, the page, footer below; toasts over everything once the first one is asked for.
+ * In a cmi5 lesson that can go back to its LMS, the way back comes first.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useLanguage();
-  const { toasterWanted } = useSnapshot(store);
+  const { toasterWanted, lmsReturn } = useSnapshot(store);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      {lmsReturn && (
+        <Suspense fallback={null}>
+          <ReturnToCourse />
+        </Suspense>
+      )}
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
