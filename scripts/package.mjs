@@ -1,7 +1,7 @@
 // Writes the LMS packages from the production build in dist/: SCORM 1.2, SCORM 2004 4th edition
 // and cmi5, each a zip an LMS imports as it is (docs/packages.md).
 //   npm run package -- [--lesson simulador | desafio[:<seed>] | cenario:<id>[:<ruleSet>[:<seed>]]]
-//                      [--mastery 0.8] [--title "…"] [--id loto-trainer-…] [--out packages]
+//                      [--mastery 0.8] [--title "…"] [--language pt] [--id loto-trainer-…] [--out packages]
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,16 +26,17 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE = `Usage: npm run package -- [options]   (or: node scripts/package.mjs [options] after a build)
   --lesson   simulador | desafio[:<seed>] | cenario:<id>[:<ruleSet>[:<seed>]]   (default cenario:bomba-p101)
   --mastery  the passing score, 0 to 1 (default 0.8)
-  --title    the course title the LMS shows
+  --title    the course title the LMS shows (default: the lesson's, in every language for cmi5)
+  --language the language of the title and description (pt, en, es, fr, de; default pt)
   --id       the package id (letters, digits, _ . -)
   --out      the folder the zips go to (default packages/)`;
 
-/** What a lesson may name: the work orders (with their Portuguese names) and the rule sets, from the app's own data. */
+/** What a lesson may name: the work orders (with their names in each language) and the rule sets, from the app's own data. */
 async function knownLessons() {
   const load = async (path) => (await runnerImport(join(ROOT, path), { configFile: false, logLevel: 'silent' })).module;
   const [scenario, ruleSet] = await Promise.all([load('src/rules/scenario.ts'), load('src/rules/ruleSet.ts')]);
   return {
-    scenarios: scenario.SCENARIOS.map((s) => ({ id: s.id, name: s.machine.name.pt, job: s.job.pt })),
+    scenarios: scenario.SCENARIOS.map((s) => ({ id: s.id, name: s.machine.name, job: s.job })),
     ruleSets: [...ruleSet.RULE_SETS],
     maxSeed: scenario.MAX_SEED,
   };
@@ -74,7 +75,7 @@ export async function writePackages(options, dist) {
     const page = launchPage(siteIndex, { kind, lesson: options.lesson.route, csp: packagedCsp(SECURITY_HEADERS['Content-Security-Policy'], kind) });
     const missing = localReferences(page).filter((ref) => !files.includes(ref));
     if (missing.length > 0) throw new Error(`The launch page names files the package would not carry: ${missing.join(', ')}.`);
-    const manifest = manifestFor(kind, { id: options.id, title: options.title, description: options.description, mastery: options.mastery, files });
+    const manifest = manifestFor(kind, { id: options.id, title: options.title, description: options.description, translations: options.translations, mastery: options.mastery, files });
     const errors = await manifestErrors(kind, manifest);
     if (errors.length > 0) throw new Error(`The ${kind} manifest does not match its schema:\n${errors.join('\n')}`);
     /** @type {import('fflate').Zippable} */

@@ -1,12 +1,25 @@
 export type PackageKind = 'scorm12' | 'scorm2004' | 'cmi5';
 
-/** A work order as the packager names it (in Portuguese, the site's default language). */
+/** One of the five languages of the site. */
+export type PackageLanguage = 'pt' | 'en' | 'es' | 'fr' | 'de';
+
+/** A text in Portuguese and, where the machine file has them, the other languages (as src/rules/machine.ts has it). */
+export type PackageText = { readonly pt: string } & Readonly<Partial<Record<PackageLanguage, string>>>;
+
+/** A work order as the packager names it, in each language its machine file gives. */
 export interface KnownScenario {
   readonly id: string;
   /** The machine's name, e.g. 'Bomba centrífuga P-101'. */
-  readonly name: string;
+  readonly name: PackageText;
   /** The job, e.g. 'Trocar o rolamento do lado acoplado da bomba P-101'. */
-  readonly job: string;
+  readonly job: PackageText;
+}
+
+/** A title and description in one language, with its tag ('pt-BR', 'en', …). */
+export interface PackageTranslation {
+  readonly tag: string;
+  readonly title: string;
+  readonly description: string;
 }
 
 /** What the app's data allows a lesson to name (scripts/package.mjs reads it from src/rules). */
@@ -30,8 +43,11 @@ export interface PackageOptions {
   readonly lesson: Lesson;
   /** 0–1. */
   readonly mastery: number;
+  /** The title and description in the chosen language (`--language`, default pt): what SCORM carries. */
   readonly title: string;
   readonly description: string;
+  /** What cmi5 carries: every language for the default texts (the chosen one first), the chosen one for a given title. */
+  readonly translations: readonly PackageTranslation[];
   readonly id: string;
   readonly out: string;
 }
@@ -54,13 +70,15 @@ export const DEFAULT_OUT: string;
 export class PackageOptionError extends Error {}
 export function escapeXml(text: string): string;
 export function parseLessonOption(spec: string, known: KnownLessons): Lesson;
-export function defaultTexts(lesson: Lesson): { title: string; description: string };
+export const PACKAGE_LANGUAGES: readonly PackageLanguage[];
+export const LANGUAGE_TAGS: Record<PackageLanguage, string>;
+export function defaultTexts(lesson: Lesson, language?: PackageLanguage): { title: string; description: string };
 export function defaultId(lesson: Lesson): string;
 export function parseOptions(argv: readonly string[], known: KnownLessons): PackageOptions;
 export function scorm12Manifest(input: ManifestInput): string;
 export function scorm2004Manifest(input: ManifestInput): string;
-export function cmi5Manifest(input: ManifestInput & { description: string }): string;
-export function manifestFor(kind: PackageKind, input: ManifestInput & { description: string }): string;
+export function cmi5Manifest(input: ManifestInput & { description: string; translations?: readonly PackageTranslation[] }): string;
+export function manifestFor(kind: PackageKind, input: ManifestInput & { description: string; translations?: readonly PackageTranslation[] }): string;
 export function isPackaged(path: string): boolean;
 export function packagedCsp(siteCsp: string, kind: PackageKind): string;
 export function launchPage(html: string, input: { kind: PackageKind; lesson: string; csp: string }): string;

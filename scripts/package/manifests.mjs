@@ -75,18 +75,55 @@ export function parseLessonOption(spec, known) {
   throw new PackageOptionError(`--lesson: "${spec}" is not a lesson; use simulador, desafio[:<seed>] or cenario:<id>[:<ruleSet>[:<seed>]].`);
 }
 
-/** The title and description an LMS shows when none is given (in Portuguese, the site's default language). */
-export function defaultTexts(lesson) {
-  switch (lesson.kind) {
-    case 'simulator':
-      return { title: 'LOTO Trainer: simulador de bloqueio e etiquetagem', description: 'Desligar, bloquear, etiquetar e testar um Centro de Controle de Motores (CCM) virtual.' };
-    case 'challenge':
-      return { title: 'LOTO Trainer: desafio das energias perigosas', description: 'Associar 16 perigos aos tipos de energia que os alimentam.' };
-    default: {
-      const s = /** @type {import('./manifests.d.mts').KnownScenario} */ (lesson.scenario);
-      return { title: `LOTO Trainer: ${s.name} (avaliação)`, description: `${s.job}. OS nº ${lesson.seed}, modo avaliação.` };
-    }
+/** The languages a package's title and description are written in; Portuguese, the site's default, first. */
+export const PACKAGE_LANGUAGES = ['pt', 'en', 'es', 'fr', 'de'];
+/** The language tag of each (BCP 47), as the manifests carry it. */
+export const LANGUAGE_TAGS = { pt: 'pt-BR', en: 'en', es: 'es', fr: 'fr', de: 'de' };
+
+/** The fixed words of the default titles and descriptions, per language. */
+const TEXTS = {
+  pt: {
+    simulator: ['LOTO Trainer: simulador de bloqueio e etiquetagem', 'Desligar, bloquear, etiquetar e testar um Centro de Controle de Motores (CCM) virtual.'],
+    challenge: ['LOTO Trainer: desafio das energias perigosas', 'Associar 16 perigos aos tipos de energia que os alimentam.'],
+    scenario: (name, job, seed) => [`LOTO Trainer: ${name} (avaliação)`, `${job}. OS nº ${seed}, modo avaliação.`],
+  },
+  en: {
+    simulator: ['LOTO Trainer: lockout/tagout simulator', 'Switch off, lock, tag and test a virtual motor control center (MCC).'],
+    challenge: ['LOTO Trainer: hazardous energy challenge', 'Match 16 hazards to the types of energy that feed them.'],
+    scenario: (name, job, seed) => [`LOTO Trainer: ${name} (assessment)`, `${job}. Work order no. ${seed}, assessment mode.`],
+  },
+  es: {
+    simulator: ['LOTO Trainer: simulador de bloqueo y etiquetado', 'Desconectar, bloquear, etiquetar y probar un centro de control de motores (CCM) virtual.'],
+    challenge: ['LOTO Trainer: desafío de las energías peligrosas', 'Asociar 16 peligros a los tipos de energía que los alimentan.'],
+    scenario: (name, job, seed) => [`LOTO Trainer: ${name} (evaluación)`, `${job}. Orden de trabajo n.º ${seed}, modo evaluación.`],
+  },
+  fr: {
+    simulator: ['LOTO Trainer : simulateur de consignation', 'Couper, condamner, poser la pancarte et essayer un centre de commande de moteurs (CCM) virtuel.'],
+    challenge: ['LOTO Trainer : défi des énergies dangereuses', 'Associer 16 dangers aux types d’énergie qui les alimentent.'],
+    scenario: (name, job, seed) => [`LOTO Trainer : ${name} (évaluation)`, `${job}. Ordre de travail n° ${seed}, mode évaluation.`],
+  },
+  de: {
+    simulator: ['LOTO Trainer: Simulator für Lockout/Tagout', 'Ein virtuelles Motor Control Center (MCC) abschalten, sichern, kennzeichnen und prüfen.'],
+    challenge: ['LOTO Trainer: Challenge gefährliche Energien', '16 Gefährdungen den Energiearten zuordnen, aus denen sie stammen.'],
+    scenario: (name, job, seed) => [`LOTO Trainer: ${name} (Prüfung)`, `${job}. Arbeitsauftrag Nr. ${seed}, Prüfungsmodus.`],
+  },
+};
+
+/**
+ * The title and description an LMS shows when none is given, in one of the five languages.
+ * @param {import('./manifests.d.mts').Lesson} lesson
+ * @param {import('./manifests.d.mts').PackageLanguage} [language]
+ */
+export function defaultTexts(lesson, language = 'pt') {
+  const texts = TEXTS[language];
+  if (lesson.kind === 'simulator' || lesson.kind === 'challenge') {
+    const [title, description] = texts[lesson.kind];
+    return { title, description };
   }
+  const s = /** @type {import('./manifests.d.mts').KnownScenario} */ (lesson.scenario);
+  // A machine file without this language's name gives the Portuguese one (as the site shows it).
+  const [title, description] = texts.scenario(s.name[language] ?? s.name.pt, s.job[language] ?? s.job.pt, lesson.seed);
+  return { title, description };
 }
 
 /** The default package id: the lesson, e.g. 'loto-trainer-bomba-p101-424242'. */
@@ -105,7 +142,7 @@ export function defaultId(lesson) {
 export function parseOptions(argv, known) {
   /** @type {Record<string, string>} */
   const raw = {};
-  const names = ['lesson', 'mastery', 'title', 'id', 'out'];
+  const names = ['lesson', 'mastery', 'title', 'language', 'id', 'out'];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const match = /^--([a-z]+)(?:=(.*))?$/s.exec(arg);
@@ -126,15 +163,24 @@ export function parseOptions(argv, known) {
     mastery = /^(0(\.\d{1,4})?|1(\.0{1,4})?|\.\d{1,4})$/.test(raw.mastery) ? Number(raw.mastery) : NaN;
     if (Number.isNaN(mastery)) throw new PackageOptionError(`--mastery: "${raw.mastery}" is not a score from 0 to 1 (e.g. 0.8 for 80 of 100), with at most four decimals.`);
   }
-  const texts = defaultTexts(lesson);
+  const language = raw.language ?? 'pt';
+  if (!PACKAGE_LANGUAGES.includes(language)) throw new PackageOptionError(`--language: "${language}" is not one of the site's languages (${PACKAGE_LANGUAGES.join(', ')}).`);
+  const texts = defaultTexts(lesson, /** @type {import('./manifests.d.mts').PackageLanguage} */ (language));
   const title = raw.title === undefined ? texts.title : raw.title.trim();
   // eslint-disable-next-line no-control-regex -- a line break or tab in a title is what this refuses
   if (title === '' || title.length > 200 || /[\u0000-\u001f\u007f]/.test(title)) throw new PackageOptionError('--title: give a title of 1 to 200 characters on one line.');
+  // cmi5 carries a title per language: the default ones in all five (the chosen language first),
+  // a title given in its own language only. SCORM carries one: the chosen language's.
+  const order = [language, ...PACKAGE_LANGUAGES.filter((l) => l !== language)];
+  const translations =
+    raw.title === undefined
+      ? order.map((l) => ({ tag: LANGUAGE_TAGS[l], ...defaultTexts(lesson, /** @type {import('./manifests.d.mts').PackageLanguage} */ (l)) }))
+      : [{ tag: LANGUAGE_TAGS[language], title, description: texts.description }];
   const id = raw.id ?? defaultId(lesson);
   if (!ID.test(id)) throw new PackageOptionError(`--id: "${id}" is not a package id; use up to 64 letters, digits, "_", "." or "-", starting with a letter or "_".`);
   const out = raw.out ?? DEFAULT_OUT;
   if (out.trim() === '') throw new PackageOptionError('--out needs a folder.');
-  return { lesson, mastery, title, description: texts.description, id, out };
+  return { lesson, mastery, title, description: texts.description, translations, id, out };
 }
 
 /** SCORM 1.2's mastery score: 0–100. */
@@ -224,17 +270,18 @@ ${fileList(files)}
  * IRIs (cmi5 wants them globally unique): urn:loto-trainer:… from the package id.
  * @param {import('./manifests.d.mts').ManifestInput & { description: string }} input
  */
-export function cmi5Manifest({ id, title, description, mastery }) {
-  const text = (value) => `<langstring lang="pt-BR">${escapeXml(value)}</langstring>`;
+export function cmi5Manifest({ id, title, description, translations, mastery }) {
+  const all = translations ?? [{ tag: LANGUAGE_TAGS.pt, title, description }];
+  const text = (/** @type {'title' | 'description'} */ field) => all.map((t) => `\n      <langstring lang="${t.tag}">${escapeXml(t[field])}</langstring>`).join('') + '\n    ';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
   <course id="urn:loto-trainer:course:${escapeXml(id)}">
-    <title>${text(title)}</title>
-    <description>${text(description)}</description>
+    <title>${text('title')}</title>
+    <description>${text('description')}</description>
   </course>
   <au id="urn:loto-trainer:au:${escapeXml(id)}" moveOn="CompletedAndPassed" masteryScore="${mastery}" launchMethod="AnyWindow">
-    <title>${text(title)}</title>
-    <description>${text(description)}</description>
+    <title>${text('title')}</title>
+    <description>${text('description')}</description>
     <url>index.html</url>
   </au>
 </courseStructure>

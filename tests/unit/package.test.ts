@@ -21,7 +21,7 @@ import { RULE_SETS } from '../../src/rules/ruleSet';
 import { MAX_SEED, SCENARIOS } from '../../src/rules/scenario';
 
 const KNOWN: KnownLessons = {
-  scenarios: SCENARIOS.map((s) => ({ id: s.id, name: s.machine.name.pt, job: s.job.pt })),
+  scenarios: SCENARIOS.map((s) => ({ id: s.id, name: s.machine.name, job: s.job })),
   ruleSets: [...RULE_SETS],
   maxSeed: MAX_SEED,
 };
@@ -30,7 +30,7 @@ const FILES = ['index.html', 'loto-config.json', 'assets/index-abc.js', 'assets/
 /** The three manifests for the options a command line gives. */
 function manifests(argv: string[]) {
   const o = parseOptions(argv, KNOWN);
-  const input = { id: o.id, title: o.title, description: o.description, mastery: o.mastery, files: FILES };
+  const input = { id: o.id, title: o.title, description: o.description, translations: o.translations, mastery: o.mastery, files: FILES };
   return Object.fromEntries(PACKAGE_KINDS.map((kind) => [kind, manifestFor(kind, input)])) as Record<(typeof PACKAGE_KINDS)[number], string>;
 }
 
@@ -97,7 +97,8 @@ describe('lessons and options', () => {
     [['--lesson'], /--lesson needs a value/],
     [['--lesson', '--mastery', '0.5'], /--lesson needs a value/],
     [['--mastery', '0.5', '--mastery', '0.6'], /--mastery is given twice/],
-    [['--seed', '1'], /Unknown option "--seed"; the options are --lesson, --mastery, --title, --id, --out/],
+    [['--seed', '1'], /Unknown option "--seed"; the options are --lesson, --mastery, --title, --language, --id, --out/],
+    [['--language', 'it'], /--language: "it" is not one of the site's languages \(pt, en, es, fr, de\)/],
     [['simulador'], /Unknown option "simulador"/],
   ])('%j is refused with a clear message', (argv, message) => {
     expect(() => parseOptions(argv, KNOWN)).toThrow(PackageOptionError);
@@ -147,6 +148,22 @@ describe('manifests against the official schemas', () => {
     const xml = cmi5Manifest({ id: 'pkg', title: 'T', description: 'D', mastery: 0.75, files: FILES });
     expect(xml).toMatch(/<au id="urn:loto-trainer:au:pkg" moveOn="CompletedAndPassed" masteryScore="0.75" launchMethod="AnyWindow">/);
     expect(xml).toContain('<url>index.html</url>');
+  });
+
+  it('cmi5 names the lesson in all five languages, the chosen one first; SCORM in the chosen one; a given title in its own language only', async () => {
+    const pt = manifests([]);
+    const tags = (xml: string) => [...xml.matchAll(/<langstring lang="([^"]+)">/g)].map((m) => m[1]);
+    expect(tags(pt.cmi5)).toEqual(Array(4).fill(['pt-BR', 'en', 'es', 'fr', 'de']).flat());
+    expect(pt.cmi5).toContain('<langstring lang="en">LOTO Trainer: Centrifugal pump P-101 (assessment)</langstring>');
+    expect(pt.cmi5).toContain('<langstring lang="de">LOTO Trainer: Kreiselpumpe P-101 (Prüfung)</langstring>');
+    expect(pt.scorm2004).toContain('<title>LOTO Trainer: Bomba centrífuga P-101 (avaliação)</title>');
+    const de = manifests(['--language', 'de', '--lesson', 'simulador']);
+    expect(tags(de.cmi5).slice(0, 5)).toEqual(['de', 'pt-BR', 'en', 'es', 'fr']);
+    expect(de.scorm12).toContain('<title>LOTO Trainer: Simulator für Lockout/Tagout</title>');
+    const given = manifests(['--language', 'en', '--title', 'Pump lockout, plant 2']);
+    expect(tags(given.cmi5)).toEqual(['en', 'en', 'en', 'en']);
+    expect(given.cmi5).toContain('<langstring lang="en">Pump lockout, plant 2</langstring>');
+    for (const all of [pt, de, given]) for (const kind of PACKAGE_KINDS) expect(await manifestErrors(kind, all[kind]), kind).toEqual([]);
   });
 
   it('escapes titles in every manifest, and they stay valid', async () => {
