@@ -28,6 +28,7 @@ const USAGE = `Usage: npm run package -- [options]   (or: node scripts/package.m
   --mastery  the passing score, 0 to 1 (default 0.8)
   --title    the course title the LMS shows (default: the lesson's, in every language for cmi5)
   --language the language of the title and description (pt, en, es, fr, de; default pt)
+  --lrs      a record store on plain http: the cmi5 package may reach (https: ones always can)
   --id       the package id (letters, digits, _ . -)
   --out      the folder the zips go to (default packages/)`;
 
@@ -72,7 +73,7 @@ export async function writePackages(options, dist) {
   mkdirSync(out, { recursive: true });
   const written = [];
   for (const kind of PACKAGE_KINDS) {
-    const page = launchPage(siteIndex, { kind, lesson: options.lesson.route, csp: packagedCsp(SECURITY_HEADERS['Content-Security-Policy'], kind) });
+    const page = launchPage(siteIndex, { kind, lesson: options.lesson.route, csp: packagedCsp(SECURITY_HEADERS['Content-Security-Policy'], kind, options.lrs) });
     const missing = localReferences(page).filter((ref) => !files.includes(ref));
     if (missing.length > 0) throw new Error(`The launch page names files the package would not carry: ${missing.join(', ')}.`);
     const manifest = manifestFor(kind, { id: options.id, title: options.title, description: options.description, translations: options.translations, mastery: options.mastery, files });

@@ -48,6 +48,8 @@ export interface PackageOptions {
   readonly description: string;
   /** What cmi5 carries: every language for the default texts (the chosen one first), the chosen one for a given title. */
   readonly translations: readonly PackageTranslation[];
+  /** The origin of a record store the cmi5 package may also reach (`--lrs`, for a plain http: one), or null. */
+  readonly lrs: string | null;
   readonly id: string;
   readonly out: string;
 }
@@ -73,6 +75,7 @@ export function parseLessonOption(spec: string, known: KnownLessons): Lesson;
 export const PACKAGE_LANGUAGES: readonly PackageLanguage[];
 export const LANGUAGE_TAGS: Record<PackageLanguage, string>;
 export function defaultTexts(lesson: Lesson, language?: PackageLanguage): { title: string; description: string };
+export function lrsOriginOf(text: string): string;
 export function defaultId(lesson: Lesson): string;
 export function parseOptions(argv: readonly string[], known: KnownLessons): PackageOptions;
 export function scorm12Manifest(input: ManifestInput): string;
@@ -80,6 +83,6 @@ export function scorm2004Manifest(input: ManifestInput): string;
 export function cmi5Manifest(input: ManifestInput & { description: string; translations?: readonly PackageTranslation[] }): string;
 export function manifestFor(kind: PackageKind, input: ManifestInput & { description: string; translations?: readonly PackageTranslation[] }): string;
 export function isPackaged(path: string): boolean;
-export function packagedCsp(siteCsp: string, kind: PackageKind): string;
+export function packagedCsp(siteCsp: string, kind: PackageKind, lrsOrigin?: string | null): string;
 export function launchPage(html: string, input: { kind: PackageKind; lesson: string; csp: string }): string;
 export function localReferences(html: string): string[];

@@ -142,7 +142,7 @@ export function defaultId(lesson) {
 export function parseOptions(argv, known) {
   /** @type {Record<string, string>} */
   const raw = {};
-  const names = ['lesson', 'mastery', 'title', 'language', 'id', 'out'];
+  const names = ['lesson', 'mastery', 'title', 'language', 'lrs', 'id', 'out'];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const match = /^--([a-z]+)(?:=(.*))?$/s.exec(arg);
@@ -180,7 +180,8 @@ export function parseOptions(argv, known) {
   if (!ID.test(id)) throw new PackageOptionError(`--id: "${id}" is not a package id; use up to 64 letters, digits, "_", "." or "-", starting with a letter or "_".`);
   const out = raw.out ?? DEFAULT_OUT;
   if (out.trim() === '') throw new PackageOptionError('--out needs a folder.');
-  return { lesson, mastery, title, description: texts.description, translations, id, out };
+  const lrs = raw.lrs === undefined ? null : lrsOriginOf(raw.lrs);
+  return { lesson, mastery, title, description: texts.description, translations, lrs, id, out };
 }
 
 /** SCORM 1.2's mastery score: 0–100. */
@@ -326,13 +327,32 @@ export function isPackaged(path) {
  * @param {string} siteCsp
  * @param {'scorm12' | 'scorm2004' | 'cmi5'} kind
  */
-export function packagedCsp(siteCsp, kind) {
+export function packagedCsp(siteCsp, kind, lrsOrigin = null) {
   const directives = siteCsp
     .split(';')
     .map((d) => d.trim())
     .filter((d) => d !== '' && !/^(frame-ancestors|report-uri|report-to|sandbox)\b/.test(d));
   if (kind !== 'cmi5') return directives.join('; ');
-  return directives.map((d) => (/^connect-src\b/.test(d) ? `${d} https:` : d)).join('; ');
+  // cmi5 sends its statements to the LRS the launch names: any https: one, and the plain http:
+  // one a company's intranet may have, when the packager is told (`--lrs`).
+  const extra = lrsOrigin && lrsOrigin.startsWith('http:') ? ` ${lrsOrigin}` : '';
+  return directives.map((d) => (/^connect-src\b/.test(d) ? `${d} https:${extra}` : d)).join('; ');
+}
+
+/**
+ * The origin an `--lrs` option names (an http: or https: address; only its origin counts), or an
+ * error saying what is wrong.
+ * @param {string} text
+ */
+export function lrsOriginOf(text) {
+  let url;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new PackageOptionError(`--lrs: "${text}" is not an address; give the record store's, e.g. http://lrs.plant.local:8080.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PackageOptionError(`--lrs: "${text}" is not an http: or https: address.`);
+  return url.origin;
 }
 
 /**

@@ -97,7 +97,7 @@ describe('lessons and options', () => {
     [['--lesson'], /--lesson needs a value/],
     [['--lesson', '--mastery', '0.5'], /--lesson needs a value/],
     [['--mastery', '0.5', '--mastery', '0.6'], /--mastery is given twice/],
-    [['--seed', '1'], /Unknown option "--seed"; the options are --lesson, --mastery, --title, --language, --id, --out/],
+    [['--seed', '1'], /Unknown option "--seed"; the options are --lesson, --mastery, --title, --language, --lrs, --id, --out/],
     [['--language', 'it'], /--language: "it" is not one of the site's languages \(pt, en, es, fr, de\)/],
     [['simulador'], /Unknown option "simulador"/],
   ])('%j is refused with a clear message', (argv, message) => {
@@ -187,6 +187,18 @@ describe('the launch page', () => {
     expect(packagedCsp(csp, 'scorm12')).toContain("connect-src 'self';");
     expect(packagedCsp(csp, 'cmi5')).toContain("connect-src 'self' https:;");
     expect(packagedCsp(csp, 'scorm2004')).toContain("script-src 'self' 'sha256-");
+  });
+
+  it('lets cmi5 reach an intranet record store on plain http: when told (--lrs), and only its origin', () => {
+    const o = parseOptions(['--lrs', 'http://lrs.plant.local:8080/xapi/'], KNOWN);
+    expect(o.lrs).toBe('http://lrs.plant.local:8080');
+    expect(packagedCsp(csp, 'cmi5', o.lrs)).toContain("connect-src 'self' https: http://lrs.plant.local:8080;");
+    // SCORM talks to no record store; an https: one is covered already.
+    expect(packagedCsp(csp, 'scorm12', o.lrs)).toContain("connect-src 'self';");
+    expect(packagedCsp(csp, 'cmi5', 'https://lrs.example')).toContain("connect-src 'self' https:;");
+    expect(parseOptions([], KNOWN).lrs).toBeNull();
+    expect(() => parseOptions(['--lrs', 'lrs.plant.local'], KNOWN)).toThrow(/--lrs: "lrs.plant.local" is not an address/);
+    expect(() => parseOptions(['--lrs', 'ftp://lrs.plant.local'], KNOWN)).toThrow(/--lrs: "ftp:\/\/lrs.plant.local" is not an http: or https: address/);
   });
 
   it('names its files relatively, carries the policy and the package tags first, and leaves the site-only tags out', () => {
