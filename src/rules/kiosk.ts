@@ -15,7 +15,18 @@ export interface KioskSettings {
   readonly warnSeconds: number;
   /** The language every session starts in (the screen goes back to it at the reset); null: as it is. */
   readonly language: Language | null;
+  /** The instructor's PIN, as a salted PBKDF2 hash (src/state/kioskPin.ts); null: no PIN. */
+  readonly pin: KioskPin | null;
 }
+
+/** A PIN kept on the device: never the digits, only their salted hash, both base64. */
+export interface KioskPin {
+  readonly salt: string;
+  readonly hash: string;
+}
+
+/** A PIN the instructor types: 4 to 8 digits. */
+export const PIN_PATTERN = /^\d{4,8}$/;
 
 /** The bounds and defaults of the two times (3 minutes idle, a 30-second warning). */
 export const KIOSK_LIMITS = {
@@ -24,7 +35,7 @@ export const KIOSK_LIMITS = {
 } as const;
 
 /** Off, with the default times. */
-export const KIOSK_DEFAULTS: KioskSettings = { on: false, idleSeconds: KIOSK_LIMITS.idleSeconds.default, warnSeconds: KIOSK_LIMITS.warnSeconds.default, language: null };
+export const KIOSK_DEFAULTS: KioskSettings = { on: false, idleSeconds: KIOSK_LIMITS.idleSeconds.default, warnSeconds: KIOSK_LIMITS.warnSeconds.default, language: null, pin: null };
 
 /** localStorage key of the kiosk settings (read before the first paint, so it is not in IndexedDB). */
 export const KIOSK_STORAGE_KEY = 'loto_kiosk';
@@ -39,13 +50,22 @@ function within(value: unknown, limits: { min: number; max: number; default: num
 /** Settings read back from storage: each field that does not read falls back on its own (off, default times, no language). */
 export function readKiosk(value: unknown): KioskSettings {
   if (typeof value !== 'object' || value === null) return KIOSK_DEFAULTS;
-  const { on, idleSeconds, warnSeconds, language } = value as Record<string, unknown>;
+  const { on, idleSeconds, warnSeconds, language, pin } = value as Record<string, unknown>;
   return {
     on: on === true,
     idleSeconds: within(idleSeconds, KIOSK_LIMITS.idleSeconds),
     warnSeconds: within(warnSeconds, KIOSK_LIMITS.warnSeconds),
     language: isLanguage(language) ? language : null,
+    pin: readPin(pin),
   };
+}
+
+/** A saved PIN hash that reads (base64 salt of 16 bytes, hash of 32), or null. */
+function readPin(value: unknown): KioskPin | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { salt, hash } = value as Record<string, unknown>;
+  const b64 = (text: unknown, length: number): text is string => typeof text === 'string' && text.length === length && /^[A-Za-z0-9+/]+={0,2}$/.test(text);
+  return b64(salt, 24) && b64(hash, 44) ? { salt, hash } : null;
 }
 
 /** The saved text of the settings, read (null, not JSON or the wrong shape: off and the defaults). */

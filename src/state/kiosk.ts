@@ -5,6 +5,7 @@
  */
 import { subscribeKey } from 'valtio/utils';
 import { KIOSK_STORAGE_KEY, kioskFromQuery, withoutKioskQuery, type KioskSettings } from '../rules/kiosk';
+import { postNotice } from './notices';
 import { safeStorage } from './storage';
 import { store } from './store';
 
@@ -20,7 +21,13 @@ export function setKiosk(settings: KioskSettings): boolean {
  * Returns a function that stops following the store (tests).
  */
 export function startKiosk(): () => void {
-  const asked = kioskFromQuery(window.location.search);
+  let asked = kioskFromQuery(window.location.search);
+  if (asked === false && store.kiosk.on && store.kiosk.pin) {
+    // Behind a PIN, only the instructor turns it off (on the records page, unlocked).
+    console.warn('?quiosque=0 ignored: kiosk mode is protected by a PIN; turn it off on /usuarios.');
+    postNotice({ tone: 'warning', title: { key: 'kiosk.offRefused.title' }, description: { key: 'kiosk.offRefused.text' } });
+    asked = true;
+  }
   if (asked !== null) {
     // Turned on by address, the screen's language is the one every session starts in (until the
     // instructor picks another on the records page).
@@ -75,4 +82,9 @@ function askFullscreen(): () => void {
     document.removeEventListener('fullscreenchange', left);
     stopSession();
   };
+}
+
+/** Whether the records page is locked: kiosk mode on, a PIN set, and not typed on this page yet. */
+export function kioskLocked(state: { readonly kiosk: KioskSettings; readonly kioskUnlocked: boolean }): boolean {
+  return state.kiosk.on && state.kiosk.pin !== null && !state.kioskUnlocked;
 }

@@ -45,6 +45,7 @@ function dropFinished(ids: ReadonlySet<string>): void {
  */
 export async function endSession(): Promise<SessionEnd> {
   store.session += 1;
+  store.kioskUnlocked = false;
   clearSceneState();
   // The next person starts in the kiosk's language, whatever the last one switched to.
   const language = store.kiosk.language;

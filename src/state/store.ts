@@ -23,6 +23,8 @@ export interface AppState {
   notices: Notice[];
   /** Kiosk mode and its idle times (remembered on the device; `?quiosque=1` or the records page turn it on). */
   kiosk: KioskSettings;
+  /** The instructor typed the kiosk's PIN on this page (until the session ends or they lock it again). */
+  kioskUnlocked: boolean;
   /**
    * How many trainee sessions ended on this page (the kiosk's idle reset): the views are keyed by
    * it, so everything typed or open in the last session is gone for the next trainee.
@@ -57,6 +59,7 @@ export function initialAppState(): AppState {
     toasterWanted: false,
     notices: [],
     kiosk: parseKiosk(safeStorage.get(KIOSK_STORAGE_KEY)),
+    kioskUnlocked: false,
     session: 0,
   };
 }

@@ -74,7 +74,7 @@ beforeEach(async () => {
   // Timers and the clock only: IndexedDB (fake-indexeddb) keeps its own scheduling.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   createMocks();
-  store.kiosk = { on: true, idleSeconds: IDLE, warnSeconds: WARN, language: null };
+  store.kiosk = { on: true, idleSeconds: IDLE, warnSeconds: WARN, language: null, pin: null };
   const saved = await records.saveTrainee({ name: 'Ana Souza' });
   if (!saved.ok) throw new Error('trainee not saved');
   traineeId = saved.trainee.id;
@@ -94,6 +94,8 @@ afterEach(() => {
 
 describe('kiosk idle reset', () => {
   it('warns after the idle time; a touch keeps the session; when the warning runs out the session ends and the records stay', async () => {
+    // The instructor had unlocked the records page with the PIN.
+    store.kioskUnlocked = true;
     renderAt('/simulador');
     fireEvent.change(screen.getByLabelText('typed'), { target: { value: 'Ana, OS 4711' } });
 
@@ -126,6 +128,8 @@ describe('kiosk idle reset', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     expect(screen.getByLabelText('typed')).toHaveValue('');
     expect(store.session).toBe(1);
+    // The next person finds the records page locked again.
+    expect(store.kioskUnlocked).toBe(false);
     expect(store.simulator).toBeUndefined();
     expect(localStorage.getItem(CURRENT_ATTEMPT_KEY)).toBeNull();
     await vi.waitFor(() => expect(records.currentTraineeId()).toBeNull());

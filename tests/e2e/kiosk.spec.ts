@@ -64,7 +64,7 @@ test('idle: the warning counts down, a tap keeps the session; idle again: home, 
   await expect(page).toHaveURL(/\/usuarios$/);
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
   // The language it was turned on in is the one every session starts in.
-  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30, language: 'pt' });
+  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30, language: 'pt', pin: null });
   await expect(page.getByTestId('kiosk-records')).toHaveText('Agora nenhum LMS ou LRS recebe os registros: eles ficam neste dispositivo.');
 
   await addTrainee(page, 'Maria Aparecida Lima');
@@ -201,6 +201,54 @@ test('the warning over a dialog already open: it takes the focus, keeping the se
   await expect(page.locator('body')).not.toHaveCSS('pointer-events', 'none');
 });
 
+test('an instructor PIN: a trainee sees only themselves on the records page; a wrong PIN is refused, the right one opens it; ?quiosque=0 is refused', async ({ page }) => {
+  await addTrainee(page, 'Bruno Lima');
+  await addTrainee(page, 'Ana Souza');
+  await page.getByTestId('kiosk-on').check();
+  await page.getByTestId('kiosk-pin').fill('12a');
+  await page.getByTestId('kiosk-save').click();
+  await expect(page.getByTestId('kiosk-pin-error')).toHaveText('O PIN precisa ter de 4 a 8 dígitos.');
+  await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
+  await page.getByTestId('kiosk-pin').fill('4821');
+  await page.getByTestId('kiosk-save').click();
+  await expect(page.getByText('Modo quiosque salvo.')).toBeVisible();
+  const saved = JSON.parse((await stored(page, KIOSK_KEY))!) as { on: boolean; pin: { salt: string; hash: string } };
+  expect(saved.on).toBe(true);
+  expect(saved.pin.hash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  expect(JSON.stringify(saved)).not.toContain('4821');
+  // Whoever set it stays in until they lock the page.
+  await expect(page.getByTestId('kiosk-panel')).toBeVisible();
+  await page.getByTestId('kiosk-lock').click();
+
+  // Locked: the trainee can choose who trains and see their own records; nothing else.
+  const unlock = page.getByTestId('kiosk-unlock');
+  await expect(unlock).toBeVisible();
+  for (const hidden of ['kiosk-panel', 'instructor-companyName', 'export-backup', 'import-backup', 'records-whose']) await expect(page.getByTestId(hidden)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Excluir treinando e registros/ })).toHaveCount(0);
+  await expect(page.getByTestId('trainee')).toHaveCount(2);
+  await expect(page.getByTestId('records-empty')).toBeVisible();
+
+  await page.getByTestId('kiosk-unlock-pin').fill('1111');
+  await page.getByTestId('kiosk-unlock-submit').click();
+  await expect(page.getByTestId('kiosk-unlock-wrong')).toHaveText('PIN incorreto.');
+  await expect(page.getByTestId('kiosk-panel')).toHaveCount(0);
+
+  // A reload keeps it locked; the address cannot turn the kiosk off.
+  await page.goto('/?quiosque=0');
+  await expect(page.getByText('O modo quiosque está protegido por PIN')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/usuarios');
+  await page.getByTestId('kiosk-unlock-pin').fill('4821');
+  await page.getByTestId('kiosk-unlock-submit').click();
+  await expect(page.getByTestId('kiosk-panel')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Excluir treinando e registros: Bruno Lima' })).toBeVisible();
+  // Unlocked, the instructor turns it off.
+  await page.getByTestId('kiosk-on').uncheck();
+  await page.getByTestId('kiosk-save').click();
+  await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
+});
+
 test('left on the error screen, a kiosk still resets: the session ends and the page loads home afresh', async ({ page, consoleGuard }) => {
   consoleGuard.expectError(/kiosk: thrown on purpose/);
   await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 10 }));
@@ -256,7 +304,7 @@ test('the settings: bad times refused with their message, a good one saved and r
   await expect(page.getByTestId('kiosk-idle-error')).toHaveCount(0);
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
   await expect(page.getByRole('button', { name: 'Compartilhar' })).toHaveCount(0);
-  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 150, warnSeconds: 20, language: 'es' });
+  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: true, idleSeconds: 150, warnSeconds: 20, language: 'es', pin: null });
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
@@ -269,7 +317,7 @@ test('the settings: bad times refused with their message, a good one saved and r
   await expect(page).toHaveURL(/\/exemplos$/);
   await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
   await expect(page.locator('a.case__link').first()).toBeVisible();
-  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: false, idleSeconds: 150, warnSeconds: 20, language: 'es' });
+  expect(JSON.parse((await stored(page, KIOSK_KEY))!)).toEqual({ on: false, idleSeconds: 150, warnSeconds: 20, language: 'es', pin: null });
 });
 
 test.describe('on a phone (390×844, touch, German)', () => {

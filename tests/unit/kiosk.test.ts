@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_DEFAULTS, KIOSK_LIMITS, kioskFromQuery, minutesText, parseDuration, parseKiosk, readKiosk, withoutKioskQuery } from '../../src/rules/kiosk';
+import { KIOSK_DEFAULTS, KIOSK_LIMITS, kioskFromQuery, minutesText, parseDuration, parseKiosk, PIN_PATTERN, readKiosk, withoutKioskQuery } from '../../src/rules/kiosk';
+import { checkPin, hashPin } from '../../src/state/kioskPin';
 
 describe('kiosk settings read back from the device', () => {
   it('keeps valid settings', () => {
-    expect(parseKiosk(JSON.stringify({ on: true, idleSeconds: 300, warnSeconds: 20, language: 'de' }))).toEqual({ on: true, idleSeconds: 300, warnSeconds: 20, language: 'de' });
+    expect(parseKiosk(JSON.stringify({ on: true, idleSeconds: 300, warnSeconds: 20, language: 'de' }))).toEqual({ on: true, idleSeconds: 300, warnSeconds: 20, language: 'de', pin: null });
     // Saved before the kiosk had a language: the screen keeps whatever language it has.
-    expect(parseKiosk(JSON.stringify({ on: true, idleSeconds: 300, warnSeconds: 20 }))).toEqual({ on: true, idleSeconds: 300, warnSeconds: 20, language: null });
+    expect(parseKiosk(JSON.stringify({ on: true, idleSeconds: 300, warnSeconds: 20 }))).toEqual({ on: true, idleSeconds: 300, warnSeconds: 20, language: null, pin: null });
   });
 
   it.each([
@@ -17,14 +18,34 @@ describe('kiosk settings read back from the device', () => {
     ['a string', '"on"'],
   ])('falls back to off and the defaults: %s', (_name, text) => {
     expect(parseKiosk(text)).toEqual(KIOSK_DEFAULTS);
-    expect(KIOSK_DEFAULTS).toEqual({ on: false, idleSeconds: 180, warnSeconds: 30, language: null });
+    expect(KIOSK_DEFAULTS).toEqual({ on: false, idleSeconds: 180, warnSeconds: 30, language: null, pin: null });
   });
 
   it('reads each field on its own: a bad time takes its default, anything but true is off', () => {
-    expect(readKiosk({ on: 'yes', idleSeconds: 5, warnSeconds: 20, language: 'fr' })).toEqual({ on: false, idleSeconds: 180, warnSeconds: 20, language: 'fr' });
-    expect(readKiosk({ on: true, idleSeconds: 300, warnSeconds: 1e9, language: 'klingon' })).toEqual({ on: true, idleSeconds: 300, warnSeconds: 30, language: null });
-    expect(readKiosk({ on: true, idleSeconds: '300', warnSeconds: 12.5, language: 'DE' })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30, language: null });
-    expect(readKiosk({ on: true, idleSeconds: Number.NaN, warnSeconds: null, language: ['pt'] })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30, language: null });
+    expect(readKiosk({ on: 'yes', idleSeconds: 5, warnSeconds: 20, language: 'fr' })).toEqual({ on: false, idleSeconds: 180, warnSeconds: 20, language: 'fr', pin: null });
+    expect(readKiosk({ on: true, idleSeconds: 300, warnSeconds: 1e9, language: 'klingon' })).toEqual({ on: true, idleSeconds: 300, warnSeconds: 30, language: null, pin: null });
+    expect(readKiosk({ on: true, idleSeconds: '300', warnSeconds: 12.5, language: 'DE' })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30, language: null, pin: null });
+    expect(readKiosk({ on: true, idleSeconds: Number.NaN, warnSeconds: null, language: ['pt'] })).toEqual({ on: true, idleSeconds: 180, warnSeconds: 30, language: null, pin: null });
+  });
+});
+
+describe('the instructor PIN', () => {
+  it('is kept as a salted hash: the right PIN opens, another does not, and the same PIN hashes differently each time', async () => {
+    const kept = await hashPin('4821');
+    expect(JSON.stringify(kept)).not.toContain('4821');
+    expect(await checkPin('4821', kept)).toBe(true);
+    expect(await checkPin('4822', kept)).toBe(false);
+    expect(await checkPin('', kept)).toBe(false);
+    expect((await hashPin('4821')).hash).not.toBe(kept.hash);
+    // Read back from the device with the rest of the settings; anything else is no PIN.
+    expect(readKiosk({ on: true, pin: kept }).pin).toEqual(kept);
+    expect(readKiosk({ on: true, pin: { salt: kept.salt, hash: 'short' } }).pin).toBeNull();
+    expect(readKiosk({ on: true, pin: '4821' }).pin).toBeNull();
+  });
+
+  it('is 4 to 8 digits', () => {
+    expect(['1234', '12345678'].every((p) => PIN_PATTERN.test(p))).toBe(true);
+    expect(['123', '123456789', '12a4', ' 1234', ''].some((p) => PIN_PATTERN.test(p))).toBe(false);
   });
 });
 

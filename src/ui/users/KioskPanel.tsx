@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { recordsKeptElsewhere } from '../../lms/status';
-import { KIOSK_LIMITS, KIOSK_QUERY, minutesText, parseDuration, type DurationError } from '../../rules/kiosk';
+import { KIOSK_LIMITS, KIOSK_QUERY, minutesText, parseDuration, PIN_PATTERN, type DurationError } from '../../rules/kiosk';
 import { isLanguage, LANGUAGES, type Language } from '../../rules/language';
 import { setKiosk } from '../../state/kiosk';
+import { hashPin } from '../../state/kioskPin';
 import { postNotice } from '../../state/notices';
 import { store } from '../../state/store';
 
@@ -30,16 +31,26 @@ export function KioskPanel() {
   const [warn, setWarn] = useState(String(saved.warnSeconds));
   // The language every session starts in: the saved one, else the screen's language now.
   const [startLanguage, setStartLanguage] = useState<Language>(saved.language ?? language);
-  const [errors, setErrors] = useState<{ idle?: DurationError; warn?: DurationError }>({});
+  const [errors, setErrors] = useState<{ idle?: DurationError; warn?: DurationError; pin?: true }>({});
+  const [pin, setPin] = useState('');
+  const [removePin, setRemovePin] = useState(false);
   const keptBy = recordsKeptElsewhere();
 
-  const save = (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     const idleTime = parseDuration(idle, 'minutes', IDLE);
     const warnTime = parseDuration(warn, 'seconds', WARN);
-    setErrors({ idle: idleTime.ok ? undefined : idleTime.error, warn: warnTime.ok ? undefined : warnTime.error });
-    if (!idleTime.ok || !warnTime.ok) return;
-    const ok = setKiosk({ on, idleSeconds: idleTime.seconds, warnSeconds: warnTime.seconds, language: startLanguage });
+    const typedPin = pin.trim();
+    const pinBad = typedPin !== '' && !PIN_PATTERN.test(typedPin);
+    setErrors({ idle: idleTime.ok ? undefined : idleTime.error, warn: warnTime.ok ? undefined : warnTime.error, pin: pinBad || undefined });
+    if (!idleTime.ok || !warnTime.ok || pinBad) return;
+    // Blank keeps the PIN there is; a new one replaces it; the box removes it.
+    const kept = removePin ? null : typedPin ? await hashPin(typedPin) : saved.pin && { ...saved.pin };
+    setPin('');
+    setRemovePin(false);
+    const ok = setKiosk({ on, idleSeconds: idleTime.seconds, warnSeconds: warnTime.seconds, language: startLanguage, pin: kept });
+    // Whoever just set the PIN knows it: the page stays open until they lock it or the session ends.
+    if (typedPin) store.kioskUnlocked = true;
     postNotice(ok ? { tone: 'success', title: { key: 'users.kiosk.saved' } } : { tone: 'warning', title: { key: 'users.kiosk.notSaved' } });
   };
 
@@ -78,7 +89,7 @@ export function KioskPanel() {
     <section className="users-panel" aria-labelledby={`${id}-title`} data-testid="kiosk-panel">
       <h2 id={`${id}-title`}>{t('users.kiosk.heading')}</h2>
       <p className="users-panel__intro">{t('users.kiosk.intro')}</p>
-      <form className="trainee-form" onSubmit={save} noValidate>
+      <form className="trainee-form" onSubmit={(event) => void save(event)} noValidate>
         <label className="users-check">
           <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} data-testid="kiosk-on" />
           <span>{t('users.kiosk.enabled')}</span>
@@ -107,6 +118,38 @@ export function KioskPanel() {
             {t('users.kiosk.languageHelp')}
           </span>
         </div>
+        <div className="users-field">
+          <label className="users-field__label" htmlFor={`${id}-pin`}>
+            {t('users.kiosk.pin')}
+          </label>
+          <input
+            id={`${id}-pin`}
+            className="users-field__input"
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            maxLength={8}
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            aria-invalid={errors.pin ? true : undefined}
+            aria-describedby={`${id}-pin-help${errors.pin ? ` ${id}-pin-error` : ''}`}
+            data-testid="kiosk-pin"
+          />
+          <span className="users-field__help" id={`${id}-pin-help`}>
+            {t('users.kiosk.pinHelp')}
+          </span>
+          {errors.pin && (
+            <p className="users-field__error" id={`${id}-pin-error`} role="alert" data-testid="kiosk-pin-error">
+              {t('users.kiosk.pinError')}
+            </p>
+          )}
+          {saved.pin && (
+            <label className="users-check">
+              <input type="checkbox" checked={removePin} onChange={(e) => setRemovePin(e.target.checked)} data-testid="kiosk-pin-remove" />
+              <span>{t('users.kiosk.pinRemove')}</span>
+            </label>
+          )}
+        </div>
         <p className="storage-note storage-note--warn">{t('users.kiosk.recordsRule')}</p>
         <p className="storage-note" data-testid="kiosk-records">
           {keptBy ? t('users.kiosk.recordsElsewhere', { system: keptBy.toUpperCase() }) : t('users.kiosk.recordsHere')}
@@ -120,6 +163,11 @@ export function KioskPanel() {
           <button type="submit" className="button button--primary" data-testid="kiosk-save">
             {t('users.kiosk.save')}
           </button>
+          {saved.on && saved.pin && (
+            <button type="button" className="button button--secondary" onClick={() => (store.kioskUnlocked = false)} data-testid="kiosk-lock">
+              {t('users.kiosk.lockNow')}
+            </button>
+          )}
         </div>
       </form>
     </section>

@@ -69,8 +69,11 @@ export function TraineeForm({ initial, onDone, cancelLabel }: { initial: Draft; 
   );
 }
 
-/** Who trains on this device: choose, add, edit, delete (with the records, after a confirmation). */
-export function TraineePanel({ trainees, current }: { trainees: Trainee[]; current: string | null }) {
+/**
+ * Who trains on this device: choose, add, edit, delete (with the records, after a confirmation).
+ * On a kiosk locked by its PIN, a trainee can add themselves and choose who trains, nothing more.
+ */
+export function TraineePanel({ trainees, current, locked = false }: { trainees: Trainee[]; current: string | null; locked?: boolean }) {
   const { t } = useLanguage();
   const [editing, setEditing] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<Trainee | null>(null);
@@ -100,12 +103,16 @@ export function TraineePanel({ trainees, current }: { trainees: Trainee[]; curre
                   {t('users.trainee.makeCurrent')}
                 </button>
               )}
-              <button type="button" className="icon-button" aria-label={`${t('users.trainee.edit')}: ${who.name}`} onClick={() => setEditing({ ...who })}>
-                <Pencil aria-hidden="true" />
-              </button>
-              <button type="button" className="icon-button icon-button--danger" aria-label={`${t('users.trainee.delete')}: ${who.name}`} onClick={() => setDeleting(who)}>
-                <Trash2 aria-hidden="true" />
-              </button>
+              {!locked && (
+                <>
+                  <button type="button" className="icon-button" aria-label={`${t('users.trainee.edit')}: ${who.name}`} onClick={() => setEditing({ ...who })}>
+                    <Pencil aria-hidden="true" />
+                  </button>
+                  <button type="button" className="icon-button icon-button--danger" aria-label={`${t('users.trainee.delete')}: ${who.name}`} onClick={() => setDeleting(who)}>
+                    <Trash2 aria-hidden="true" />
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,9 @@
 import '../styles/users.css';
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { kioskLocked } from '../../state/kiosk';
+import { store } from '../../state/store';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
 import { useSection } from '../common/useSection';
@@ -8,6 +11,7 @@ import { CertificatesSection } from './CertificatesSection';
 import { DataSection } from './DataSection';
 import { InstructorPanel } from './InstructorPanel';
 import { KioskPanel } from './KioskPanel';
+import { KioskUnlock } from './KioskUnlock';
 import { LrsSection } from './LrsSection';
 import { RecordsSection } from './RecordsSection';
 import { TraineePanel } from './TraineePanel';
@@ -24,11 +28,14 @@ export default function UsersPage() {
   const scenarioTexts = useSection('scenarios');
   const challengeTexts = useSection('challenge');
   const data = useRecordsData();
+  const locked = kioskLocked(useSnapshot(store));
   const [viewing, setViewing] = useState<string | null>(null);
   const hasUnnamed = data.attempts.some((a) => a.traineeId === null);
-  // With nobody training now (a kiosk session ended), the one trainee's records still show.
+  // With nobody training now (a kiosk session ended), the one trainee's records still show; on a
+  // kiosk locked by its PIN, only the current trainee's.
   const whose = viewing ?? data.current ?? (data.trainees.length === 1 && !hasUnnamed ? data.trainees[0]!.id : NOT_NAMED);
   const attempts = data.attempts.filter((a) => (a.traineeId ?? NOT_NAMED) === whose);
+  const mine = data.attempts.filter((a) => a.traineeId !== null && a.traineeId === data.current);
   return (
     <div className="page users-page">
       <header className="page__header">
@@ -40,10 +47,24 @@ export default function UsersPage() {
       ) : (
         <div className="users-layout">
           <div className="users-side">
-            <TraineePanel trainees={data.trainees} current={data.current} />
-            <InstructorPanel />
-            <KioskPanel />
+            <TraineePanel trainees={data.trainees} current={data.current} locked={locked} />
+            {locked ? (
+              <KioskUnlock />
+            ) : (
+              <>
+                <InstructorPanel />
+                <KioskPanel />
+              </>
+            )}
           </div>
+          {locked ? (
+            data.current !== null && (
+              <div className="users-main">
+                <RecordsSection attempts={mine} />
+                <CertificatesSection trainee={data.trainees.find((who) => who.id === data.current) ?? null} attempts={mine} />
+              </div>
+            )
+          ) : (
           <div className="users-main">
             {(data.trainees.length > 1 || hasUnnamed) && (
               <label className="records-whose">
@@ -63,6 +84,7 @@ export default function UsersPage() {
             <DataSection attempts={attempts} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
             <LrsSection />
           </div>
+          )}
         </div>
       )}
     </div>
