@@ -232,6 +232,9 @@ test('an instructor PIN: a trainee sees only themselves on the records page; a w
   await page.getByTestId('kiosk-unlock-submit').click();
   await expect(page.getByTestId('kiosk-unlock-wrong')).toHaveText('PIN incorreto.');
   await expect(page.getByTestId('kiosk-panel')).toHaveCount(0);
+  await expect(page.getByLabel('PIN do instrutor')).toHaveAttribute('aria-invalid', 'true');
+  await settle(page);
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id), 'the locked records page').toEqual([]);
 
   // A reload keeps it locked; the address cannot turn the kiosk off.
   await page.goto('/?quiosque=0');
