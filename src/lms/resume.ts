@@ -41,6 +41,11 @@ const ACTION_FIELDS = [
   ['clear_zone'],
   ['finish'],
   ['undo'],
+  ['untag', 'device'],
+  ['remove_block', 'part'],
+  ['check_clear'],
+  ['read_gauge', 'gauge'],
+  ['check_standstill', 'part'],
 ] as const satisfies readonly (readonly [AttemptAction['type'], ...string[]])[];
 
 // Compile-time proof that every action type has its entry.

@@ -152,7 +152,7 @@ export function startTracker(conn: LmsConnection, kind: LessonKind, options: Tra
     reported = { id: a.id, count: a.log.length };
     resume({ kind: 'scenario', record: { version: a.version, id: a.id, scenario: a.scenario, seed: a.seed, ruleSet: a.ruleSet, mode: a.mode, language: a.language, startedAt: a.startedAt, log: a.log } });
     if (a.phase === 'done' && a.result && previous?.phase !== 'done') {
-      const critical = a.mistakes.some((m) => m.critical);
+      const critical = a.mistakes.some((m) => m.critical && !m.undone);
       // A critical mistake fails whatever the mastery score; otherwise the LMS's mastery score, else the product's pass mark.
       const passed = mastery === null ? a.result.passed : !critical && a.result.score >= mastery * 100;
       outcome({ completed: true, passed: a.mode === 'avaliacao' || mastery !== null ? passed : null, score: a.result.score });

@@ -29,7 +29,8 @@ export function scenarioRow(a: Attempt, traineeId: string | null): AttemptRow {
     finishedAt: a.finishedAt ?? Date.now(),
     score: a.result?.score ?? 0,
     passed: a.result?.passed ?? false,
-    mistakes: a.mistakes.map((m) => ({ code: m.code, step: m.step, critical: m.critical, clause: m.clause })),
+    // A mistake undone in practice is not one the trainee made in the end: the record leaves it out.
+    mistakes: a.mistakes.filter((m) => !m.undone).map((m) => ({ code: m.code, step: m.step, critical: m.critical, clause: m.clause })),
   };
 }
 

@@ -4,10 +4,15 @@
  * plain, versioned JSON record, so it can be saved, resumed after a reload, and reported later.
  */
 import {
+  checkStandstill,
   cover as coverPart,
   earth as earthPoint,
+  energyAt,
+  gaugeReading,
   hazards,
+  isCoasting,
   lock as lockDevice,
+  removeBlock,
   measure,
   operate,
   pressStart,
@@ -48,6 +53,10 @@ export const MISTAKES = {
   stored_energy: { critical: true, step: 'release' },
   uncontrolled_release: { critical: true, step: 'release' },
   tryout_skipped: { critical: true, step: 'verify' },
+  tryout_exposed: { critical: true, step: 'verify' },
+  gauge_not_read: { critical: true, step: 'verify' },
+  still_turning: { critical: true, step: 'release' },
+  bleed_while_fed: { critical: true, step: 'release' },
   tryout_ignored: { critical: true, step: 'verify' },
   controls_not_off: { critical: true, step: 'verify' },
   control_locked: { critical: true, step: 'lock' },
@@ -64,6 +73,12 @@ export const MISTAKES = {
   foreign_lock_removed: { critical: true, step: 'restore' },
   reenergize_unsafe: { critical: true, step: 'restore' },
   earth_left_on: { critical: true, step: 'restore' },
+  tag_left_on: { critical: true, step: 'restore' },
+  block_left_in: { critical: true, step: 'restore' },
+  bleed_left_open: { critical: true, step: 'restore' },
+  restart_in_run: { critical: true, step: 'restore' },
+  restart_unannounced: { critical: true, step: 'restore' },
+  restore_order: { critical: false, step: 'restore' },
   not_earthed: { critical: false, step: 'earth' },
   under_load: { critical: false, step: 'shutdown' },
   not_notified: { critical: false, step: 'notify' },
@@ -72,6 +87,15 @@ export const MISTAKES = {
 } as const satisfies Record<string, { critical: boolean; step: StepId }>;
 /** A mistake's code. */
 export type MistakeCode = keyof typeof MISTAKES;
+
+/** The clause for proving absence of voltage with a tester, in each rule set. */
+const TEST_CLAUSES: Partial<Record<RuleSetId, string>> = {
+  osha: 'NFPA 70E-2021 120.5(7)',
+  nr: 'NR-10 10.5.1 c)',
+  vde: 'DIN VDE 0105-100, Regel 3',
+  rd614: 'RD 614/2001, anexo II, 3.ª etapa',
+  nfc18510: 'NF C18-510 (VAT)',
+};
 
 /**
  * Where a rule set has a clause for the mistake itself, sharper than its step's: the group lockout
@@ -84,6 +108,16 @@ const MISTAKE_CLAUSES: Partial<Record<MistakeCode, Partial<Record<RuleSetId, str
   // (d)(6) asks for the verification; returning the controls to off after it is the caution of
   // the non-mandatory Appendix A, so both are named.
   controls_not_off: { osha: '29 CFR 1910.147(d)(6); Appendix A' },
+  tryout_exposed: { osha: '29 CFR 1910.147(d)(6); Appendix A' },
+  // Proving absence of voltage is its own rule wherever an enclosure is opened, on a machine job too.
+  tester_not_proven: TEST_CLAUSES,
+  test_incomplete: TEST_CLAUSES,
+  tag_left_on: { osha: '29 CFR 1910.147(e)(3)', nr: 'NR-10 10.5.2 d)' },
+  block_left_in: { osha: '29 CFR 1910.147(e)(1)' },
+  bleed_left_open: { osha: '29 CFR 1910.147(e)(1)' },
+  reenergize_unsafe: { osha: '29 CFR 1910.147(e)(2)(i)' },
+  restart_unannounced: { osha: '29 CFR 1910.147(e)(2)(ii)' },
+  restore_order: { nr: 'NR-10 10.5.2' },
 };
 
 /** A mistake as the record keeps it. */
@@ -96,6 +130,15 @@ export interface Mistake {
   /** The clause of the rule set for that step, or null where the rule set has none. */
   readonly clause: string | null;
   readonly at: number;
+  /** An order slip: the steps of earlier places still open when it was made. */
+  readonly skipped?: readonly StepId[];
+  /** Practice: the action that made it was undone. Shown as undone, never scored. */
+  readonly undone?: boolean;
+}
+
+/** The mistakes that count: every one but those undone in practice. */
+export function activeMistakes(attempt: Pick<Attempt, 'mistakes'>): readonly Mistake[] {
+  return attempt.mistakes.filter((m) => !m.undone);
 }
 
 /** What is written on a tag (the date and time are the moment it is hung). */
@@ -126,7 +169,15 @@ export type AttemptAction =
   /** The trainee cuts a crew member's padlock off the lockbox. */
   | { readonly type: 'cut_box_lock'; readonly member: string }
   | { readonly type: 'tag'; readonly device: string; readonly tag: TagText }
+  | { readonly type: 'untag'; readonly device: string }
   | { readonly type: 'restrain'; readonly part: string }
+  /** The safety block out again, once the work is done. */
+  | { readonly type: 'remove_block'; readonly part: string }
+  /** Before a try-out: make sure no one is in the machine or its danger zone. */
+  | { readonly type: 'check_clear' }
+  | { readonly type: 'read_gauge'; readonly gauge: string }
+  /** Wait until a coasting part stands still, and check it. */
+  | { readonly type: 'check_standstill'; readonly part: string }
   | { readonly type: 'cover'; readonly part: string }
   | { readonly type: 'prove_tester' }
   | { readonly type: 'swap_tester' }
@@ -171,6 +222,10 @@ export interface Attempt {
   /** The group lockbox (a crew job): the devices whose key is inside, and who has a padlock on it. */
   readonly lockbox: { readonly keys: readonly string[]; readonly locks: readonly string[] };
   readonly sheetRead: boolean;
+  /** Checked that no one is exposed, for the next try-out (a crew member locking on to go to work undoes it). */
+  readonly exposureChecked: boolean;
+  /** Every gauge reading the trainee took, in order. */
+  readonly gaugeReads: readonly { readonly gauge: string; readonly value: number; readonly at: number }[];
   readonly notified: { readonly before: boolean; readonly after: boolean };
   readonly zoneClear: boolean;
   /** When each step was first complete. */
@@ -221,6 +276,8 @@ export function startAttempt(args: { id: string; scenario: Scenario; ruleSet: Ru
     tags: {},
     lockbox: { keys: [], locks: [] },
     sheetRead: false,
+    exposureChecked: false,
+    gaugeReads: [],
     notified: { before: false, after: false },
     zoneClear: false,
     steps: {},
@@ -255,12 +312,12 @@ function contextOf(attempt: Attempt): Context {
   return { scenario, sheet: procedureSheet(scenario), sequence: sequenceFor(attempt.ruleSet, scenario.def.domain), ruleSet: attempt.ruleSet };
 }
 
-function mistake(ctx: Context, code: MistakeCode, subject: string | null, at: number): Mistake {
+function mistake(ctx: Context, code: MistakeCode, subject: string | null, at: number, skipped?: readonly StepId[]): Mistake {
   const { critical, step } = MISTAKES[code];
   // An order slip is scored against the step that was done too early.
   const scoredStep = code === 'order' && subject !== null && (STEP_IDS as readonly string[]).includes(subject) ? (subject as StepId) : step;
   const own = (MISTAKE_CLAUSES[code] as Partial<Record<RuleSetId, string>> | undefined)?.[ctx.ruleSet];
-  return { code, step: scoredStep, critical, subject, clause: own ?? clauseOf(ctx.sequence, scoredStep), at };
+  return { code, step: scoredStep, critical, subject, clause: own ?? clauseOf(ctx.sequence, scoredStep), at, ...(skipped && skipped.length > 0 ? { skipped } : {}) };
 }
 
 /** The devices the sheet says to isolate, and to bleed. */
@@ -283,7 +340,7 @@ function completeSteps(ctx: Context, a: Attempt): Set<StepId> {
   if (mine.length > 0 && mine.every((d) => tagComplete(a.tags[d]))) done.add('tag');
   const stores = sheet.sources.filter((s) => s.control === 'release').map((s) => s.source);
   const parts = sheet.sources.filter((s) => s.control === 'restrain').map((s) => s.source);
-  if (stores.every((id) => !m.charged[id]) && parts.every((id) => m.restrained[id] || m.dropped[id])) done.add('release');
+  if (stores.every((id) => !m.charged[id]) && parts.every((id) => m.restrained[id] || m.dropped[id]) && sheet.coasting.every((id) => !isCoasting(m, id))) done.add('release');
   if (verified(ctx, a)) done.add('verify');
   if (sheet.testPoints.length > 0 && sheet.testPoints.every((p) => m.earthed[p])) done.add('earth');
   if (sheet.adjacent.length > 0 && sheet.adjacent.every((p) => m.covered[p])) done.add('cover');
@@ -310,15 +367,38 @@ function provenDead(a: Attempt, point: string): Set<string> {
   return dead;
 }
 
-/** True when the isolation has been proved: the try-out at every start, or the absence of voltage on every pair. */
+/** True when every pair of conductors at a test point has been proven dead with a proven tester. */
+function testedDead(a: Attempt, point: string): boolean {
+  const dead = provenDead(a, point);
+  return TEST_PAIRS.every((pair) => dead.has([...pair].sort().join('-')));
+}
+
+/**
+ * True when a gauge was read at zero once the stored energy was released, and has not been read
+ * since at anything else: stored energy is proven gone, not assumed.
+ */
+function gaugeReadZero(a: Attempt, gauge: string): boolean {
+  const reads = a.gaugeReads.filter((r) => r.gauge === gauge);
+  const last = reads[reads.length - 1];
+  const released = a.steps.release;
+  return last !== undefined && last.value === 0 && released !== undefined && last.at >= released;
+}
+
+/**
+ * True when the isolation has been proved. Electrical work: the absence of voltage on every pair.
+ * A machine job: the try-out at every start with the controls returned to off, every gauge read at
+ * zero, every coasting part checked at standstill, and, where the job opens an electrical
+ * enclosure, the absence of voltage there too.
+ */
 function verified(ctx: Context, a: Attempt): boolean {
   const { sheet, scenario } = ctx;
-  if (scenario.def.domain === 'electrical') {
-    return sheet.testPoints.every((p) => TEST_PAIRS.every((pair) => provenDead(a, p).has([...pair].sort().join('-'))));
-  }
+  const tested = sheet.testPoints.every((p) => testedDead(a, p));
+  if (scenario.def.domain === 'electrical') return tested;
   const tried = sheet.tryOut.every((c) => a.tryOuts.some((t) => t.control === c && t.started.length === 0));
   const returned = scenario.machine.components.every((c) => !(c.kind === 'control' && c.maintained) || a.machine.positions[c.id] === 'off');
-  return tried && returned;
+  const gauges = sheet.gauges.every((g) => gaugeReadZero(a, g));
+  const still = sheet.coasting.every((id) => !isCoasting(a.machine, id));
+  return tried && returned && gauges && still && tested;
 }
 
 /** The critical findings when the trainee declares the machine safe and starts work. */
@@ -332,10 +412,19 @@ function judgeStartOfWork(ctx: Context, a: Attempt, at: number): Mistake[] {
   const startableNow = startable(machine, m);
   for (const source of sources) {
     const c = component(machine, source);
+    if (c.kind === 'load' && isCoasting(m, source)) {
+      found.push(mistake(ctx, 'still_turning', source, at));
+      continue;
+    }
     const stored = c.kind === 'store' || c.kind === 'gravity';
     // A try-out that started a load fed by this source, and was walked past.
     const shown = !stored && a.tryOuts.some((t) => t.started.some((l) => startableNow.includes(l)));
     found.push(mistake(ctx, stored ? 'stored_energy' : shown ? 'tryout_ignored' : 'missed_source', source, at));
+  }
+  // Stored energy proven gone on its gauge, not assumed (a gauge still showing pressure is flagged above).
+  for (const g of sheet.gauges) {
+    const store = component(machine, g).at;
+    if (store !== undefined && !sources.has(store) && !gaugeReadZero(a, g)) found.push(mistake(ctx, 'gauge_not_read', g, at));
   }
   if (scenario.def.domain === 'machine' && sheet.tryOut.length > 0 && !sheet.tryOut.every((c) => a.tryOuts.some((t) => t.control === c))) {
     found.push(mistake(ctx, 'tryout_skipped', null, at));
@@ -351,21 +440,21 @@ function judgeStartOfWork(ctx: Context, a: Attempt, at: number): Mistake[] {
     else if (a.tags[d].reason.trim() === '') found.push(mistake(ctx, 'tag_reason_missing', d, at));
   }
   if (scenario.crew.length > 0) found.push(...judgeLockbox(ctx, a, at));
+  // Wherever the job opens an electrical enclosure or is electrical work: every conductor tested.
+  for (const p of sheet.testPoints) {
+    if (testedDead(a, p)) continue;
+    const measuredDead = a.readings.some((r) => r.point === p && r.pair !== null && r.value === 0);
+    const blank = a.readings.some((r) => r.point === p && r.value === null);
+    if (measuredDead || blank) {
+      // Measured, but without proving the tester before and after (a blank display taken for dead).
+      const allMeasured = TEST_PAIRS.every((pair) => a.readings.some((r) => r.point === p && r.pair !== null && [...r.pair].sort().join('-') === [...pair].sort().join('-')));
+      found.push(mistake(ctx, allMeasured ? 'tester_not_proven' : 'test_incomplete', p, at));
+    } else found.push(mistake(ctx, 'test_incomplete', p, at));
+  }
   if (scenario.def.domain === 'electrical') {
-    for (const p of sheet.testPoints) {
-      const dead = provenDead(a, p);
-      const measuredDead = new Set(a.readings.filter((r) => r.point === p && r.pair !== null && r.value === 0).map((r) => [...r.pair!].sort().join('-')));
-      const blank = a.readings.some((r) => r.point === p && r.value === null);
-      if (TEST_PAIRS.every((pair) => dead.has([...pair].sort().join('-')))) continue;
-      if (measuredDead.size > 0 || blank) {
-        // Measured, but without proving the tester before and after (a blank display taken for dead).
-        const allMeasured = TEST_PAIRS.every((pair) => a.readings.some((r) => r.point === p && r.pair !== null && [...r.pair].sort().join('-') === [...pair].sort().join('-')));
-        found.push(mistake(ctx, allMeasured ? 'tester_not_proven' : 'test_incomplete', p, at));
-      } else found.push(mistake(ctx, 'test_incomplete', p, at));
-    }
-    if (placeOf(sequence, 'cover') >= 0 && clauseOf(sequence, 'cover') !== null) {
-      for (const part of sheet.adjacent) if (!m.covered[part]) found.push(mistake(ctx, 'adjacent_uncovered', part, at));
-    }
+    // Live parts next to the work are covered or fenced off under every rule set: a hand or a tool
+    // slipping onto them kills whatever the procedure says.
+    for (const part of sheet.adjacent) if (!m.covered[part]) found.push(mistake(ctx, 'adjacent_uncovered', part, at));
     // NFPA 70E asks for grounding only where induced voltage or stored energy is possible; the
     // other rule sets make earthing a step of every isolation.
     if (a.ruleSet !== 'osha' && clauseOf(sequence, 'earth') !== null && !sheet.testPoints.every((p) => m.earthed[p])) found.push(mistake(ctx, 'not_earthed', null, at));
@@ -387,11 +476,59 @@ function judgeLockbox(ctx: Context, a: Attempt, at: number): Mistake[] {
   return found;
 }
 
+/**
+ * The machine handed back as found, (e)(1): no tag of the trainee's left hanging, no safety block
+ * left in, no bleed, drain or vent valve left open.
+ */
+function judgeHandBack(ctx: Context, a: Attempt, at: number): Mistake[] {
+  const { machine } = ctx.scenario;
+  const found: Mistake[] = [];
+  for (const device of Object.keys(a.tags)) found.push(mistake(ctx, 'tag_left_on', device, at));
+  for (const c of machine.components) {
+    if (c.kind === 'gravity' && a.machine.restrained[c.id]) found.push(mistake(ctx, 'block_left_in', c.id, at));
+    if (c.kind === 'bleed' && a.machine.positions[c.id] === 'on' && (c.position ?? 'on') === 'off') found.push(mistake(ctx, 'bleed_left_open', c.id, at));
+  }
+  return found;
+}
+
+/**
+ * Release from lockout when an isolating device is switched back on after the work (OSHA
+ * 1910.147(e), NR-10 10.5.2): everyone clear and no crew padlock on the box, earths off, the
+ * machine intact, every control at off, and the people affected told before energy returns.
+ */
+function judgeRestore(ctx: Context, a: Attempt, device: string, at: number): Mistake[] {
+  const found: Mistake[] = [];
+  // A crew member's padlock still on the lockbox: that person is still at work in the machine.
+  const crewInside = a.lockbox.locks.some((o) => o !== TRAINEE);
+  if (!a.zoneClear || crewInside) found.push(mistake(ctx, 'reenergize_unsafe', device, at));
+  if (Object.values(a.machine.earthed).some(Boolean)) found.push(mistake(ctx, 'earth_left_on', device, at));
+  found.push(...judgeHandBack(ctx, a, at));
+  for (const c of ctx.scenario.machine.components) {
+    if (c.kind === 'control' && c.maintained && a.machine.positions[c.id] === 'on') found.push(mistake(ctx, 'restart_in_run', c.id, at));
+  }
+  if (!a.notified.after) found.push(mistake(ctx, 'restart_unannounced', device, at));
+  return found;
+}
+
+/**
+ * NR-10 10.5.2 fixes the order of re-energization: tools and people out, temporary earths off,
+ * signs removed, and only then devices unlocked and switched on. What was skipped, for an unlock
+ * or a tag taken off too early on an electrical job under NR-10.
+ */
+function restoreSkipped(ctx: Context, a: Attempt, action: AttemptAction): StepId[] {
+  if (ctx.ruleSet !== 'nr' || ctx.scenario.def.domain !== 'electrical' || a.phase === 'lockout') return [];
+  const skipped: StepId[] = [];
+  if (Object.values(a.machine.earthed).some(Boolean)) skipped.push('earth');
+  if (action.type === 'unlock' && a.tags[action.device] !== undefined) skipped.push('tag');
+  return skipped;
+}
+
 /** Mistakes the machine's own answer reveals at once (a part came down, earth on a live conductor). */
-function judgeEvents(ctx: Context, a: Attempt, events: readonly MachineEvent[], at: number): Mistake[] {
+function judgeEvents(ctx: Context, a: Attempt, events: readonly MachineEvent[], at: number, lowering: string | null = null): Mistake[] {
   const found: Mistake[] = [];
   for (const e of events) {
-    if (e.kind === 'dropped') found.push(mistake(ctx, 'uncontrolled_release', e.part, at));
+    // A part lowered to rest by taking its block out, with the work done and everyone clear, is no accident.
+    if (e.kind === 'dropped' && !(e.part === lowering && a.zoneClear)) found.push(mistake(ctx, 'uncontrolled_release', e.part, at));
     if (e.kind === 'earthed' && e.live) found.push(mistake(ctx, 'earth_live', e.point, at));
     if (e.kind === 'operated' && e.underLoad && a.phase === 'lockout') found.push(mistake(ctx, 'under_load', e.device, at));
     if (e.kind === 'locked' && e.owner === TRAINEE && component(ctx.scenario.machine, e.device).kind === 'control') found.push(mistake(ctx, 'control_locked', e.device, at));
@@ -409,7 +546,7 @@ function addMistakes(existing: readonly Mistake[], found: readonly Mistake[]): M
   const result = [...existing];
   for (const m of found) {
     if (!m.critical && m.clause === null) continue;
-    if (!result.some((r) => r.code === m.code && r.subject === m.subject)) result.push(m);
+    if (!result.some((r) => r.code === m.code && r.subject === m.subject && !r.undone)) result.push(m);
   }
   return result;
 }
@@ -430,12 +567,12 @@ export function score(attempt: Attempt): AttemptResult {
     // A step the rule set gives no clause is not required by it: a procedure carried to its end
     // cannot miss it; an attempt ended before it has not earned it.
     const done = attempt.steps[step] !== undefined || (clause === null && !endedEarly);
-    const here = attempt.mistakes.filter((m) => m.step === step);
+    const here = activeMistakes(attempt).filter((m) => m.step === step);
     const lost = !done || here.some((m) => m.critical) ? worth : Math.min(worth, here.length * (worth / 2));
     return { step, worth: Math.round(worth * 10) / 10, kept: Math.round((worth - lost) * 10) / 10, done };
   });
   const total = Math.round(byStep.reduce((sum, s) => sum + s.kept, 0));
-  const critical = attempt.mistakes.some((m) => m.critical);
+  const critical = activeMistakes(attempt).some((m) => m.critical);
   return { passed: !critical && total >= PASS_MARK && attempt.phase === 'done', score: total, byStep };
 }
 
@@ -458,6 +595,10 @@ function machineStep(ctx: Context, a: Attempt, action: AttemptAction): Outcome |
       return unlockDevice(machine, m, action.device, TRAINEE);
     case 'restrain':
       return restrainPart(machine, m, action.part);
+    case 'remove_block':
+      return removeBlock(machine, m, action.part);
+    case 'check_standstill':
+      return checkStandstill(machine, m, action.part);
     case 'cover':
       return coverPart(machine, m, action.part);
     case 'earth':
@@ -491,8 +632,14 @@ function wellFormed(action: AttemptAction): boolean {
       return text(a.device) && typeof tag === 'object' && tag !== null && typeof tag.name === 'string' && typeof tag.reason === 'string' && tag.name.length + tag.reason.length < 100_000;
     }
     case 'restrain':
+    case 'remove_block':
+    case 'check_standstill':
     case 'cover':
       return text(a.part);
+    case 'untag':
+      return text(a.device);
+    case 'read_gauge':
+      return text(a.gauge);
     case 'earth':
     case 'remove_earth':
       return text(a.point);
@@ -551,16 +698,19 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
     if (attempt.mode === 'avaliacao') return { attempt, effects: [{ kind: 'refused', why: 'undo_in_assessment' }], history };
     const previous = history[history.length - 1];
     if (!previous) return { attempt, effects: [{ kind: 'refused', why: 'nothing_to_undo' }], history };
-    // The machine and the steps go back; the mistakes and the log stay, as a record of practice.
+    // The machine and the steps go back; the log stays, and so do the mistakes, as a record of
+    // practice: those the undone action made are marked undone, shown but never scored.
+    const mistakes = attempt.mistakes.map((m, i) => (i >= previous.mistakes.length && !m.undone ? { ...m, undone: true } : m));
     return {
-      attempt: { ...previous, mistakes: attempt.mistakes, log: [...attempt.log, { action, at }] },
+      attempt: { ...previous, mistakes, log: [...attempt.log, { action, at }] },
       effects: [{ kind: 'machine', events: [] }],
       history: history.slice(0, -1),
     };
   }
   if (!wellFormed(action)) return { attempt, effects: [{ kind: 'refused', why: 'unknown' }], history };
   const ctx = contextOf(attempt);
-  const target = 'device' in action ? action.device : 'control' in action ? action.control : 'part' in action ? action.part : 'point' in action ? action.point : null;
+  const target =
+    'device' in action ? action.device : 'control' in action ? action.control : 'part' in action ? action.part : 'point' in action ? action.point : 'gauge' in action ? action.gauge : null;
   if (target !== null && !known(ctx, target)) return { attempt, effects: [{ kind: 'refused', why: 'unknown' }], history };
   const box = attempt.lockbox;
   // The keys of the trainee's padlocks are in the lockbox: they open nothing until it is opened.
@@ -575,32 +725,64 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
 
   const outcome = machineStep(ctx, attempt, action);
   if (outcome) {
-    // Turning an isolating device back on after work began: people and tools must be clear, earths off.
-    if (action.type === 'operate' && action.position === 'on' && attempt.phase !== 'lockout' && isIsolating(component(ctx.scenario.machine, action.device))) {
-      // A crew member's padlock still on the lockbox: that person is still at work in the machine.
-      const crewInside = attempt.lockbox.locks.some((o) => o !== TRAINEE);
-      if (!attempt.zoneClear || crewInside) found.push(mistake(ctx, 'reenergize_unsafe', action.device, at));
-      if (Object.values(attempt.machine.earthed).some(Boolean)) found.push(mistake(ctx, 'earth_left_on', action.device, at));
+    const moved = outcome.events.some((e) => e.kind !== 'refused');
+    // Turning an isolating device back on after work began: the release from lockout is judged.
+    if (moved && action.type === 'operate' && action.position === 'on' && attempt.phase !== 'lockout' && isIsolating(component(ctx.scenario.machine, action.device))) {
+      found.push(...judgeRestore(ctx, attempt, action.device, at));
+    }
+    if (moved && action.type === 'unlock') {
+      const skipped = restoreSkipped(ctx, attempt, action);
+      if (skipped.length > 0) found.push(mistake(ctx, 'restore_order', action.device, at, skipped));
     }
     next = { ...next, machine: outcome.state };
-    if (action.type === 'press_start' && attempt.phase === 'lockout' && lockedOut(attempt)) {
+    // A start control tried with the trainee's padlocks on is a try-out: first, no one may be exposed.
+    const triedControl =
+      attempt.phase === 'lockout' && lockedOut(attempt)
+        ? action.type === 'press_start'
+          ? action.control
+          : action.type === 'operate' && action.position === 'on' && component(ctx.scenario.machine, action.device).kind === 'control' && component(ctx.scenario.machine, action.device).maintained
+            ? action.device
+            : null
+        : null;
+    if (triedControl !== null && !outcome.events.some((e) => e.kind === 'refused')) {
       const started = outcome.events.flatMap((e) => (e.kind === 'started' ? [e.load] : []));
-      next = { ...next, tryOuts: [...next.tryOuts, { control: action.control, started, at }] };
+      next = { ...next, tryOuts: [...next.tryOuts, { control: triedControl, started, at }] };
+      if (!attempt.exposureChecked) found.push(mistake(ctx, 'tryout_exposed', triedControl, at));
     }
-    if (action.type === 'operate' && action.position === 'on' && attempt.phase === 'lockout' && lockedOut(attempt)) {
+    // A bleed opened on a store still fed by a live source: the source pours out through it.
+    if (action.type === 'operate' && action.position === 'on' && attempt.phase === 'lockout') {
       const c = component(ctx.scenario.machine, action.device);
-      if (c.kind === 'control' && c.maintained) {
-        const started = outcome.events.flatMap((e) => (e.kind === 'started' ? [e.load] : []));
-        next = { ...next, tryOuts: [...next.tryOuts, { control: action.device, started, at }] };
+      if (c.kind === 'bleed' && c.at !== undefined && energyAt(ctx.scenario.machine, outcome.state, c.at).some((e) => !e.stored)) {
+        found.push(mistake(ctx, 'bleed_while_fed', action.device, at));
       }
     }
-    found.push(...judgeEvents(ctx, attempt, outcome.events, at));
+    found.push(...judgeEvents(ctx, attempt, outcome.events, at, action.type === 'remove_block' ? action.part : null));
     effects.push({ kind: 'machine', events: outcome.events });
   } else {
     switch (action.type) {
       case 'read_sheet':
         next = { ...next, sheetRead: true };
         break;
+      case 'check_clear':
+        if (attempt.phase !== 'lockout') return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
+        next = { ...next, exposureChecked: true };
+        break;
+      case 'read_gauge': {
+        const c = component(ctx.scenario.machine, action.gauge);
+        if (c.kind !== 'gauge') return { attempt, effects: [{ kind: 'refused', why: 'unknown' }], history };
+        const { value } = gaugeReading(ctx.scenario.machine, attempt.machine, action.gauge);
+        next = { ...next, gaugeReads: [...attempt.gaugeReads, { gauge: action.gauge, value, at }] };
+        break;
+      }
+      case 'untag': {
+        if (attempt.tags[action.device] === undefined) return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
+        const { [action.device]: _removed, ...rest } = attempt.tags;
+        void _removed;
+        next = { ...next, tags: rest };
+        const skipped = restoreSkipped(ctx, attempt, action);
+        if (skipped.length > 0) found.push(mistake(ctx, 'restore_order', action.device, at, skipped));
+        break;
+      }
       case 'notify':
         // Before: while locking out. After: once the trainee's own locks are off (OSHA 1910.147(e)(2)).
         if (attempt.phase === 'lockout') next = { ...next, notified: { ...attempt.notified, before: true } };
@@ -643,6 +825,8 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
         break;
       case 'crew_lock':
         next = { ...next, lockbox: { ...box, locks: action.on ? [...box.locks, action.member] : box.locks.filter((o) => o !== action.member) } };
+        // A member who locks on goes to work in the machine: before another try-out, check again.
+        if (action.on) next = { ...next, exposureChecked: false };
         break;
       case 'cut_box_lock':
         next = { ...next, lockbox: { ...box, locks: box.locks.filter((o) => o !== action.member) } };
@@ -659,7 +843,9 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
         break;
       case 'finish': {
         if (attempt.phase === 'lockout') return { attempt, effects: [{ kind: 'refused', why: 'wrong_phase' }], history };
-        if (clauseOf(ctx.sequence, 'notify') !== null && !attempt.notified.after) found.push(mistake(ctx, 'not_notified', 'after', at));
+        found.push(...judgeHandBack(ctx, attempt, at));
+        const unannounced = attempt.mistakes.some((m) => m.code === 'restart_unannounced' && !m.undone);
+        if (clauseOf(ctx.sequence, 'notify') !== null && !attempt.notified.after && !unannounced) found.push(mistake(ctx, 'not_notified', 'after', at));
         next = { ...next, phase: 'done', finishedAt: at };
         break;
       }
@@ -685,7 +871,7 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
       .slice(0, Math.max(0, place))
       .flat()
       .filter((r) => r.clause !== null && r.step !== 'prepare' && r.step !== 'notify' && steps[r.step] === undefined && !after.has(r.step));
-    if (place >= 0 && open.length > 0) found.push(mistake(ctx, 'order', step, at));
+    if (place >= 0 && open.length > 0) found.push(mistake(ctx, 'order', step, at, [...new Set(open.map((r) => r.step))]));
   }
   next = { ...next, steps };
 

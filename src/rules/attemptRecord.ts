@@ -39,6 +39,11 @@ const ACTION_TYPES: ReadonlySet<string> = new Set<AttemptAction['type']>([
   'clear_zone',
   'finish',
   'undo',
+  'untag',
+  'remove_block',
+  'check_clear',
+  'read_gauge',
+  'check_standstill',
 ]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {

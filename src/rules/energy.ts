@@ -24,6 +24,11 @@ export interface MachineState {
   readonly covered: Readonly<Record<string, boolean>>;
   /** Who has a personal lock on each device (owner ids, in the order applied). */
   readonly locks: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Loads that `coast`, stopped but still turning: kinetic energy until someone waits for
+   * standstill and checks it. Absent in states saved before it existed (read as none coasting).
+   */
+  readonly coasting?: Readonly<Record<string, boolean>>;
 }
 
 /** Energy found at a component, and where it comes from. */
@@ -49,8 +54,13 @@ export type MachineEvent =
   | { readonly kind: 'discharged'; readonly store: string }
   | { readonly kind: 'dropped'; readonly part: string }
   | { readonly kind: 'restrained'; readonly part: string }
+  | { readonly kind: 'unblocked'; readonly part: string }
   | { readonly kind: 'earthed'; readonly point: string; readonly live: boolean }
-  | { readonly kind: 'covered'; readonly part: string };
+  | { readonly kind: 'covered'; readonly part: string }
+  /** A heavy part lost its drive but keeps turning (kinetic energy until standstill). */
+  | { readonly kind: 'coasting'; readonly load: string }
+  /** Checked at standstill: it no longer turns. */
+  | { readonly kind: 'standstill'; readonly load: string; readonly waited: boolean };
 
 /** A state and what happened on the way to it. */
 export interface Outcome {
@@ -68,7 +78,49 @@ export function initialState(machine: Machine): MachineState {
     else if (c.kind === 'store') charged[c.id] = (c.position ?? 'on') === 'on';
     else positions[c.id] = c.position ?? (c.maintained ? 'off' : 'on');
   }
-  return settle(machine, { positions, running, charged, restrained: {}, dropped: {}, earthed: {}, covered: {}, locks: {} }).state;
+  return settle(machine, { positions, running, charged, restrained: {}, dropped: {}, earthed: {}, covered: {}, locks: {}, coasting: {} }).state;
+}
+
+/**
+ * Marks the loads that coast: one that was running before an action and is not after keeps
+ * turning on its own inertia; one running again is driven, not coasting.
+ */
+function withCoasting(machine: Machine, before: MachineState, outcome: Outcome): Outcome {
+  let coasting: Record<string, boolean> | null = null;
+  const events: MachineEvent[] = [];
+  for (const c of machine.components) {
+    if (c.kind !== 'load' || !c.coasts) continue;
+    const was = before.running[c.id] === true;
+    const is = outcome.state.running[c.id] === true;
+    if (was && !is) {
+      coasting ??= { ...(outcome.state.coasting ?? {}) };
+      coasting[c.id] = true;
+      events.push({ kind: 'coasting', load: c.id });
+    } else if (is && outcome.state.coasting?.[c.id]) {
+      coasting ??= { ...(outcome.state.coasting ?? {}) };
+      coasting[c.id] = false;
+    }
+  }
+  if (!coasting) return outcome;
+  return { state: { ...outcome.state, coasting }, events: [...outcome.events, ...events] };
+}
+
+/**
+ * Waits at a coasting part until it stands still, then checks it (the shaft, the pulley, a
+ * tachometer). A part still driven does not stop by waiting.
+ */
+export function checkStandstill(machine: Machine, state: MachineState, id: string): Outcome {
+  const c = component(machine, id);
+  if (c.kind !== 'load') return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
+  if (state.running[id]) return { state, events: [{ kind: 'refused', device: id, why: 'not_off' }] };
+  const waited = state.coasting?.[id] === true;
+  const next = waited ? { ...state, coasting: { ...(state.coasting ?? {}), [id]: false } } : state;
+  return { state: next, events: [{ kind: 'standstill', load: id, waited }] };
+}
+
+/** True while a load that coasts keeps turning after its drive stopped. */
+export function isCoasting(state: MachineState, id: string): boolean {
+  return state.coasting?.[id] === true;
 }
 
 /** Whether energy entering this component passes on to what it feeds. */
@@ -236,7 +288,7 @@ export function operate(machine: Machine, state: MachineState, id: string, posit
   // A latching stop (e-stop, pull cord) stops what it acts on through the control circuit.
   if (c.kind === 'control' && position === 'off') next = { ...next, running: stopAll(next.running, c.acts ?? []) };
   const settled = settle(machine, next);
-  return { state: settled.state, events: [{ kind: 'operated', device: id, position, underLoad }, ...settled.events] };
+  return withCoasting(machine, state, { state: settled.state, events: [{ kind: 'operated', device: id, position, underLoad }, ...settled.events] });
 }
 
 function stopAll(running: Readonly<Record<string, boolean>>, loads: readonly string[]): Record<string, boolean> {
@@ -272,7 +324,7 @@ export function pressStart(machine: Machine, state: MachineState, id: string): O
     }
   }
   const settled = settle(machine, { ...state, positions, running });
-  return { state: settled.state, events: [...events, ...settled.events] };
+  return withCoasting(machine, state, { state: settled.state, events: [...events, ...settled.events] });
 }
 
 /** Presses a momentary stop button: the loads it acts on stop (their energy stays). */
@@ -281,7 +333,7 @@ export function pressStop(machine: Machine, state: MachineState, id: string): Ou
   if (c.kind !== 'control' || c.role === 'start') return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
   const stopped = (c.acts ?? []).filter((load) => state.running[load]);
   const settled = settle(machine, { ...state, running: stopAll(state.running, c.acts ?? []) });
-  return { state: settled.state, events: [...stopped.map((load): MachineEvent => ({ kind: 'stopped', load })), ...settled.events] };
+  return withCoasting(machine, state, { state: settled.state, events: [...stopped.map((load): MachineEvent => ({ kind: 'stopped', load })), ...settled.events] });
 }
 
 /**
@@ -301,7 +353,7 @@ export function lock(machine: Machine, state: MachineState, id: string, owner: s
     next = { ...next, positions: { ...next.positions, [id]: 'off' }, running: stopAll(next.running, c.acts ?? []) };
   }
   const settled = settle(machine, next);
-  return { state: settled.state, events: [{ kind: 'locked', device: id, owner }, ...settled.events] };
+  return withCoasting(machine, state, { state: settled.state, events: [{ kind: 'locked', device: id, owner }, ...settled.events] });
 }
 
 /** Takes a lock off. Only its owner's key fits: another person's lock stays (OSHA 1910.147(e)(3)). */
@@ -322,6 +374,17 @@ export function restrain(machine: Machine, state: MachineState, id: string): Out
   if (c.kind !== 'gravity' || state.dropped[id]) return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
   if (state.restrained[id]) return { state, events: [] };
   return { state: { ...state, restrained: { ...state.restrained, [id]: true } }, events: [{ kind: 'restrained', part: id }] };
+}
+
+/**
+ * Takes the block or pin out from under a part. Whatever still holds it up then holds it; with no
+ * energy in its cylinder it comes down (`dropped`): lower it only with everyone clear.
+ */
+export function removeBlock(machine: Machine, state: MachineState, id: string): Outcome {
+  const c = component(machine, id);
+  if (c.kind !== 'gravity' || !state.restrained[id]) return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
+  const settled = settle(machine, { ...state, restrained: { ...state.restrained, [id]: false } });
+  return { state: settled.state, events: [{ kind: 'unblocked', part: id }, ...settled.events] };
 }
 
 /**
@@ -409,13 +472,21 @@ export interface Hazard {
 
 /**
  * Every hazard left at the components of a work zone. Empty means the machine is safe to work on:
- * every source isolated, every store released, every raised part blocked.
+ * every source isolated, every store released, every raised part blocked, every coasting part at
+ * standstill. A store's gas precharge is a hazard wherever the store itself is in the zone: no
+ * bleed valve on the liquid side removes it.
  */
 export function hazards(machine: Machine, state: MachineState, zone: readonly string[]): Hazard[] {
   const map = energize(machine, state);
   const result: Hazard[] = [];
   for (const id of zone) {
     for (const e of map.get(id) ?? []) result.push({ component: id, energy: e.kind, value: e.value, unit: e.unit, from: e.from });
+    const c = component(machine, id);
+    if (isCoasting(state, id)) result.push({ component: id, energy: 'kinetic', value: c.magnitude ?? 0, unit: ENERGY_UNITS.kinetic, from: id });
+    if (c.kind === 'store' && c.precharge !== undefined) {
+      const kind = c.energy === 'hydraulic' ? 'pneumatic' : (c.energy ?? 'pneumatic');
+      result.push({ component: id, energy: kind, value: c.precharge, unit: ENERGY_UNITS[kind], from: id });
+    }
   }
   return result;
 }

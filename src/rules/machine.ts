@@ -89,6 +89,16 @@ export interface ComponentDef {
   readonly look?: 'motor' | 'conductors';
   /** Gravity: the load whose energy holds it up. */
   readonly heldBy?: string;
+  /**
+   * Load: a heavy rotating part (a drive pulley with its belt, a flywheel) that keeps turning after
+   * its energy is cut: it coasts until someone waits for standstill and checks it.
+   */
+  readonly coasts?: boolean;
+  /**
+   * Store: a gas precharge in the same unit (a bladder or piston accumulator's nitrogen side). The
+   * liquid side bleeds to zero; the gas stays charged whatever the gauge shows (NIOSH FACE 11OR016).
+   */
+  readonly precharge?: number;
   /** Where it is drawn, in the machine's design units (0–1000 across, 0–600 down). */
   readonly x: number;
   readonly y: number;
@@ -172,6 +182,10 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
       errors.push(`${at}.magnitude: a positive number in the energy's unit`);
     }
     if ((kind === 'gauge' || kind === 'bleed' || kind === 'testpoint') && typeof c.at !== 'string') errors.push(`${at}.at: name the component it is on`);
+    if (c.coasts !== undefined && (kind !== 'load' || c.coasts !== true)) errors.push(`${at}.coasts: true, and only on a load`);
+    if (c.precharge !== undefined && (kind !== 'store' || !(typeof c.precharge === 'number' && c.precharge > 0 && c.precharge < 1e6))) {
+      errors.push(`${at}.precharge: a positive number in the energy's unit, and only on a store`);
+    }
     if (c.look !== undefined && (kind !== 'load' || !oneOf(c.look, ['motor', 'conductors'] as const))) errors.push(`${at}.look: "motor" or "conductors", and only on a load`);
     if (kind === 'control') {
       if (!oneOf(c.role, CONTROL_ROLES)) errors.push(`${at}.role: one of ${CONTROL_ROLES.join(', ')}`);

@@ -40,17 +40,44 @@ export type Sequence = readonly (readonly RuleStep[])[];
 const s = (step: StepId, clause: string | null): RuleStep => ({ step, clause });
 
 /**
- * A rule set built on the five rules for electrical work (rule 1 isolate, 2 secure against
- * reclosing, 3 prove dead, 4 earth and short-circuit, 5 cover adjacent live parts), cited by
- * `clause(n)`. On a machine job rules 1–3 apply to its isolation; the rest has no clause there.
+ * The five rules for electrical work (rule 1 isolate, 2 secure against reclosing, 3 prove dead,
+ * 4 earth and short-circuit, 5 cover adjacent live parts), cited by `clause(n)`. They govern
+ * electrical work only: a machine job follows the country's machine basis (`machine`).
  */
-function fiveRules(clause: (rule: number) => string): Record<ScenarioDomain, Sequence> {
-  const start = [[s('prepare', null)], [s('notify', null)], [s('shutdown', null)], [s('isolate', clause(1))], [s('lock', clause(2)), s('tag', clause(2))]];
-  const end = [[s('work', null)], [s('restore', null)]];
+function fiveRules(clause: (rule: number) => string, machine: Sequence): Record<ScenarioDomain, Sequence> {
   return {
-    machine: [...start, [s('release', null)], [s('verify', clause(3))], ...end],
-    electrical: [...start, [s('verify', clause(3))], [s('earth', clause(4))], [s('cover', clause(5))], ...end],
+    machine,
+    electrical: [
+      [s('prepare', null)],
+      [s('notify', null)],
+      [s('shutdown', null)],
+      [s('isolate', clause(1))],
+      [s('lock', clause(2)), s('tag', clause(2))],
+      [s('verify', clause(3))],
+      [s('earth', clause(4))],
+      [s('cover', clause(5))],
+      [s('work', null)],
+      [s('restore', null)],
+    ],
   };
+}
+
+/**
+ * A machine job under a basis that names the measures but no order among them: isolation, then
+ * locking, tagging and the release of stored energy (in any order among themselves: stored energy
+ * is safer released with the locks on), then verification.
+ */
+function machineBasis(c: { prepare: string | null; isolate: string | null; secure: string | null; release: string | null; verify: string | null; restore: string | null }): Sequence {
+  return [
+    [s('prepare', c.prepare)],
+    [s('notify', null)],
+    [s('shutdown', null)],
+    [s('isolate', c.isolate)],
+    [s('lock', c.secure), s('tag', c.secure), s('release', c.release)],
+    [s('verify', c.verify)],
+    [s('work', null)],
+    [s('restore', c.restore)],
+  ];
 }
 
 /** Each rule set's sequence for work on machines and for electrical work. */
@@ -61,7 +88,7 @@ export const SEQUENCES: Record<RuleSetId, Record<ScenarioDomain, Sequence>> = {
       [s('notify', '29 CFR 1910.147(c)(9)')],
       [s('shutdown', '29 CFR 1910.147(d)(2)')],
       [s('isolate', '29 CFR 1910.147(d)(3)')],
-      [s('lock', '29 CFR 1910.147(d)(4)'), s('tag', '29 CFR 1910.147(c)(5)(ii)')],
+      [s('lock', '29 CFR 1910.147(d)(4)'), s('tag', '29 CFR 1910.147(d)(4)')],
       [s('release', '29 CFR 1910.147(d)(5)')],
       [s('verify', '29 CFR 1910.147(d)(6)')],
       [s('work', null)],
@@ -79,6 +106,7 @@ export const SEQUENCES: Record<RuleSetId, Record<ScenarioDomain, Sequence>> = {
       [s('lock', 'NFPA 70E-2021 120.5(6)'), s('tag', 'NFPA 70E-2021 120.5(6)')],
       [s('verify', 'NFPA 70E-2021 120.5(7)')],
       [s('earth', 'NFPA 70E-2021 120.5(8)')],
+      [s('cover', '29 CFR 1910.335(a)(2)(ii)')],
       [s('work', null)],
       [s('restore', '29 CFR 1910.147(e)')],
     ],
@@ -88,8 +116,8 @@ export const SEQUENCES: Record<RuleSetId, Record<ScenarioDomain, Sequence>> = {
       [s('prepare', 'NR-12 12.11.3')],
       [s('notify', null)],
       [s('shutdown', 'NR-12 12.11.3')],
-      [s('isolate', 'NR-12 12.11.3 a)'), s('release', 'NR-12 12.11.3 a), d), e)')],
-      [s('lock', 'NR-12 12.11.3 b)'), s('tag', 'NR-12 12.11.3 b)')],
+      [s('isolate', 'NR-12 12.11.3 a)')],
+      [s('lock', 'NR-12 12.11.3 b)'), s('tag', 'NR-12 12.11.3 b)'), s('release', 'NR-12 12.11.3 a), d), e)')],
       [s('verify', 'NR-12 12.11.3 c)')],
       [s('work', null)],
       [s('restore', null)],
@@ -108,9 +136,34 @@ export const SEQUENCES: Record<RuleSetId, Record<ScenarioDomain, Sequence>> = {
       [s('restore', 'NR-10 10.5.2')],
     ],
   },
-  // The five rules for electrical work, the same order in Germany and in Spain.
-  vde: fiveRules((n) => `DIN VDE 0105-100, Regel ${n}`),
-  rd614: fiveRules((n) => `RD 614/2001, anexo II, ${n}.ª etapa`),
+  // The five rules for electrical work, the same order in Germany and in Spain; machine work on
+  // each country's basis for work equipment.
+  vde: fiveRules(
+    (n) => `DIN VDE 0105-100, Regel ${n}`,
+    // BetrSichV § 10 (3): No. 6 dangerous energies, No. 7 energy still stored after isolation;
+    // TRBS 1112, 5 (2): work starts only once the measures are taken and checked effective.
+    machineBasis({
+      prepare: null,
+      isolate: 'BetrSichV § 10 Abs. 3 Nr. 6',
+      secure: 'BetrSichV § 10 Abs. 3 Nr. 6',
+      release: 'BetrSichV § 10 Abs. 3 Nr. 7',
+      verify: 'TRBS 1112, 5 (2)',
+      restore: null,
+    }),
+  ),
+  rd614: fiveRules(
+    (n) => `RD 614/2001, anexo II, ${n}.ª etapa`,
+    // RD 1215/1997, anexo II, 1.14: stopped or disconnected, no dangerous residual energy (checked),
+    // and measures against an accidental start.
+    machineBasis({
+      prepare: null,
+      isolate: 'RD 1215/1997, anexo II, 1.14',
+      secure: 'RD 1215/1997, anexo II, 1.14',
+      release: 'RD 1215/1997, anexo II, 1.14',
+      verify: 'RD 1215/1997, anexo II, 1.14',
+      restore: null,
+    }),
+  ),
   nfc18510: {
     // Mechanical and fluid consignation, as INRS ED 6109 describes it.
     machine: [
@@ -132,7 +185,7 @@ export const SEQUENCES: Record<RuleSetId, Record<ScenarioDomain, Sequence>> = {
       [s('lock', 'NF C18-510 (condamnation)'), s('tag', 'NF C18-510 (condamnation)')],
       [s('verify', 'NF C18-510 (VAT)')],
       [s('earth', 'NF C18-510 (MALT-CC)')],
-      [s('cover', null)],
+      [s('cover', 'NF C18-510 (voisinage)')],
       [s('work', null)],
       [s('restore', null)],
     ],

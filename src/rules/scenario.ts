@@ -57,6 +57,12 @@ export interface ScenarioDef {
   readonly zone: readonly string[];
   /** Live parts near the work that stay in service and must be covered (electrical jobs). */
   readonly adjacent: readonly string[];
+  /**
+   * A machine job that opens an electrical enclosure (a motor's terminal box): the test points
+   * where absence of voltage must be proved on every conductor, with a tester proven before and
+   * after, as well as the try-out. Electrical jobs test at every test point of the zone anyway.
+   */
+  readonly opens?: readonly string[];
   /** One option of each slot is picked by the seed. */
   readonly variants: readonly (readonly VariantOption[])[];
   /** The colleagues doing the job with the trainee, under a group lockbox; none for a job done alone. */
@@ -120,6 +126,32 @@ export const SCENARIOS: readonly ScenarioDef[] = [
       [
         { id: 'no-colleague', ops: [] },
         { id: 'colleague-on-discharge', ops: [{ op: 'colleagueLock', device: 'discharge-valve', owner: 'colleague' }] },
+      ],
+      TESTER_SLOT,
+    ],
+  },
+  {
+    // The same pump, but the job opens the motor's terminal box: the try-out and a proven two-pole
+    // tester on every conductor there, both.
+    id: 'bomba-p101-motor',
+    machine: PUMP,
+    domain: 'machine',
+    job: {
+      pt: 'Trocar o motor da bomba P-101 (desligar os cabos na caixa de ligação)',
+      en: 'Exchange the motor of pump P-101 (disconnect its cables at the terminal box)',
+      es: 'Cambiar el motor de la bomba P-101 (desconectar los cables en la caja de bornes)',
+      fr: 'Échanger le moteur de la pompe P-101 (débrancher ses câbles à la boîte à bornes)',
+      de: 'Motor der Pumpe P-101 tauschen (Kabel am Klemmenkasten abklemmen)',
+    },
+    where: { pt: 'Casa de bombas, área 100', en: 'Pump house, area 100', es: 'Sala de bombas, área 100', fr: 'Station de pompage, zone 100', de: 'Pumpenhaus, Bereich 100' },
+    zone: ['motor'],
+    adjacent: [],
+    opens: ['terminals'],
+    variants: [
+      [
+        { id: 'feed-bucket-3', ops: [] },
+        { id: 'feed-bucket-4', ops: [{ op: 'swapFeeds', a: 'bucket-3', b: 'bucket-4' }] },
+        { id: 'mislabelled-buckets', ops: [{ op: 'swapFeeds', a: 'bucket-3', b: 'bucket-4', keepLabels: true }] },
       ],
       TESTER_SLOT,
     ],
@@ -379,6 +411,8 @@ export interface SheetSource {
   readonly device?: string;
   /** For `follows`: the load whose isolation removes it (a pump stops with its motor). */
   readonly follows?: string;
+  /** For a store: the gas precharge that stays after the liquid side is bled (never bled here). */
+  readonly precharge?: number;
 }
 
 /** The machine-specific procedure (OSHA 1910.147(c)(4)(ii)), derived from the machine. */
@@ -386,8 +420,10 @@ export interface ProcedureSheet {
   readonly sources: readonly SheetSource[];
   /** Start controls to try after isolating (the try-out at the local control). */
   readonly tryOut: readonly string[];
-  /** Gauges that show the stored energy is gone. */
+  /** Gauges that show the stored energy is gone: each is read at zero before work. */
   readonly gauges: readonly string[];
+  /** Parts that keep turning after their drive stops: wait for standstill and check it. */
+  readonly coasting: readonly string[];
   /** Test points where absence of voltage is proved. */
   readonly testPoints: readonly string[];
   readonly adjacent: readonly string[];
@@ -438,7 +474,7 @@ export function procedureSheet(scenario: Scenario): ProcedureSheet {
       if (reaches) {
         const bleed = machine.components.find((b) => b.kind === 'bleed' && b.at === c.id);
         if (!bleed) throw new Error(`${machine.id}: the store ${c.id} has no bleed`);
-        sources.push({ source: c.id, energy: c.energy!, magnitude: c.magnitude!, control: 'release', device: bleed.id });
+        sources.push({ source: c.id, energy: c.energy!, magnitude: c.magnitude!, control: 'release', device: bleed.id, ...(c.precharge !== undefined ? { precharge: c.precharge } : {}) });
       }
     }
     if (c.kind === 'gravity' && zone.includes(c.id)) sources.push({ source: c.id, energy: 'gravity', magnitude: c.magnitude ?? 0, control: 'restrain' });
@@ -446,8 +482,13 @@ export function procedureSheet(scenario: Scenario): ProcedureSheet {
   const zoneLoads = new Set(zone);
   const tryOut = machine.components.filter((c) => c.kind === 'control' && c.role === 'start' && (c.acts ?? []).some((l) => zoneLoads.has(l))).map((c) => c.id);
   const gauges = machine.components.filter((c) => c.kind === 'gauge' && sources.some((s) => s.source === c.at)).map((c) => c.id);
-  const testPoints = machine.components.filter((c) => c.kind === 'testpoint' && c.at !== undefined && zoneLoads.has(c.at)).map((c) => c.id);
-  return { sources, tryOut, gauges, testPoints, adjacent, crew: scenario.crew };
+  // A machine job proves absence of voltage only where it opens an electrical enclosure.
+  const opened = scenario.def.domain === 'electrical' ? null : new Set(scenario.def.opens ?? []);
+  const testPoints = machine.components
+    .filter((c) => c.kind === 'testpoint' && c.at !== undefined && zoneLoads.has(c.at) && (opened === null || opened.has(c.id)))
+    .map((c) => c.id);
+  const coasting = machine.components.filter((c) => c.kind === 'load' && c.coasts === true && zoneLoads.has(c.id)).map((c) => c.id);
+  return { sources, tryOut, gauges, coasting, testPoints, adjacent, crew: scenario.crew };
 }
 
 /** The machine as the trainee finds it: running, with any colleague's lock already on (its device off). */

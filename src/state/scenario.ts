@@ -150,6 +150,9 @@ function run(effect: AttemptEffect, slice: ScenarioSlice): void {
         else if (e.kind === 'operated') playSound('switch');
         else if (e.kind === 'started') slice.announcement = { key: 'scenarios.events.started', params: { part: e.load } };
         else if (e.kind === 'dropped') slice.announcement = { key: 'scenarios.events.dropped', params: { part: e.part } };
+        else if (e.kind === 'coasting') slice.announcement = { key: 'scenarios.events.coasting', params: { part: e.load } };
+        else if (e.kind === 'standstill') slice.announcement = { key: 'scenarios.events.standstill', params: { part: e.load } };
+        else if (e.kind === 'no_start') slice.announcement = { key: 'scenarios.events.noStart', params: { part: e.load } };
       }
       return;
     case 'refused':

@@ -1,5 +1,5 @@
 import { scenarioOf, TRAINEE, type Attempt, type AttemptAction } from '../rules/attempt';
-import { energyAt, gaugeReading } from '../rules/energy';
+import { energyAt, gaugeReading, isCoasting } from '../rules/energy';
 import { component, isIsolating } from '../rules/machine';
 import { procedureSheet, type ProcedureSheet, type Scenario } from '../rules/scenario';
 
@@ -40,6 +40,8 @@ export interface PartFacts {
   myLock: boolean;
   otherLocks: number;
   tagged: boolean;
+  /** A heavy part still turning after its drive stopped. */
+  coasting: boolean;
   /** A gauge's reading with its unit, else null. */
   reading: { value: number; unit: string } | null;
 }
@@ -63,6 +65,7 @@ export function partFacts(attempt: Attempt, id: string): PartFacts {
     myLock: locks.includes(TRAINEE),
     otherLocks: locks.filter((o) => o !== TRAINEE).length,
     tagged: attempt.tags[id] !== undefined,
+    coasting: isCoasting(m, id),
     reading: c.kind === 'gauge' ? gaugeReading(machine, m, id) : null,
   };
 }
@@ -80,6 +83,7 @@ export function partActions(attempt: Attempt, id: string): AttemptAction[] {
   const lockActions = (): void => {
     if (!f.myLock) actions.push({ type: 'lock', device: id });
     if (f.myLock && !f.tagged) actions.push({ type: 'tag', device: id, tag: { name: '', reason: '' } });
+    if (f.tagged) actions.push({ type: 'untag', device: id });
     if (f.myLock) actions.push({ type: 'unlock', device: id });
     if (f.otherLocks > 0) actions.push({ type: 'cut_lock', device: id });
   };
@@ -98,10 +102,14 @@ export function partActions(attempt: Attempt, id: string): AttemptAction[] {
     lockActions();
   } else if (c.kind === 'gravity') {
     if (!f.restrained && !f.dropped) actions.push({ type: 'restrain', part: id });
+    if (f.restrained) actions.push({ type: 'remove_block', part: id });
+  } else if (c.kind === 'gauge') {
+    actions.push({ type: 'read_gauge', gauge: id });
   } else if (c.kind === 'testpoint') {
     actions.push(f.earthed ? { type: 'remove_earth', point: id } : { type: 'earth', point: id });
-  } else if (c.kind === 'load' && c.energy === 'electrical' && !f.covered) {
-    actions.push({ type: 'cover', part: id });
+  } else if (c.kind === 'load') {
+    if (c.coasts && !f.running) actions.push({ type: 'check_standstill', part: id });
+    if (c.energy === 'electrical' && !f.covered) actions.push({ type: 'cover', part: id });
   }
   return actions;
 }

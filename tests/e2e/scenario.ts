@@ -78,10 +78,16 @@ function pumpSteps(page: Where, name: string): (() => Promise<void>)[] {
         await tagByKeyboard(page, valve, name, 'Bearing change');
       }
       await keyDo(page, 'drain', 'Open the valve');
+      await keyDo(page, 'gauge', 'Read the gauge');
+      await page.getByRole('button', { name: 'Check no one is exposed (before the try-out)' }).press('Enter');
       await keyDo(page, 'start', 'Press START (try-out)');
       await page.getByRole('button', { name: 'Declare it safe and start the work' }).press('Enter');
       await page.getByRole('button', { name: 'Work done: guards back on, tools and people out' }).press('Enter');
-      for (const device of ['bucket-3', 'discharge-valve', 'suction-valve']) await keyDo(page, device, 'Take my padlock off');
+      await keyDo(page, 'drain', 'Shut the valve');
+      for (const device of ['bucket-3', 'discharge-valve', 'suction-valve']) {
+        await keyDo(page, device, 'Take my tag off');
+        await keyDo(page, device, 'Take my padlock off');
+      }
       await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
       await keyDo(page, 'bucket-3', 'Switch on (position I)');
       await page.getByRole('button', { name: 'Hand the machine back' }).press('Enter');

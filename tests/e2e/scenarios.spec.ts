@@ -28,7 +28,10 @@ test('an assessment failed by a second drive left live: the try-out starts it an
   await mouseDo(page, 'take-up', 'Colocar o calço de segurança');
   await expect(page.getByTestId('part-bucket-7')).toHaveAccessibleName(/desligado, com o meu cadeado, com etiqueta/);
 
-  // The try-out: M3, still fed from MCC-3, starts.
+  // The head drive's pulley coasted after STOP: wait for standstill before anything else.
+  await mouseDo(page, 'drive-1', 'Esperar a parada total e conferir');
+  // The try-out, with no one exposed: M3, still fed from MCC-3, starts.
+  await page.getByRole('button', { name: 'Conferir que ninguém está exposto (antes do teste de partida)' }).click();
   await mouseDo(page, 'start', 'Apertar LIGA (teste de partida)');
   await expect(page.getByTestId('scenario-announcer')).toHaveText('Motor de acionamento da cauda M3 (instalado depois) deu partida!');
   await expect(page.getByTestId('part-drive-3')).toHaveAccessibleName(/em funcionamento/);
@@ -85,12 +88,21 @@ test('a practice done right by keyboard alone passes; a reload mid-procedure res
   }
   await keyDo(page, 'drain', 'Open the valve');
   await expect(page.getByTestId('part-gauge')).toHaveAccessibleName(/reads 0 bar/);
+  await keyDo(page, 'gauge', 'Read the gauge');
+  await page.getByRole('button', { name: 'Check no one is exposed (before the try-out)' }).press('Enter');
   await keyDo(page, 'start', 'Press START (try-out)');
+  await expect(page.getByTestId('scenario-announcer')).toHaveText('Pump P-101 motor did not start');
   await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'true');
 
   await page.getByRole('button', { name: 'Declare it safe and start the work' }).press('Enter');
   await page.getByRole('button', { name: 'Work done: guards back on, tools and people out' }).press('Enter');
-  for (const device of ['bucket-3', 'discharge-valve', 'suction-valve']) await keyDo(page, device, 'Take my padlock off');
+  await keyDo(page, 'drain', 'Shut the valve');
+  for (const device of ['bucket-3', 'discharge-valve', 'suction-valve']) {
+    // Release from lockout: each of my tags, then my padlock, comes off.
+    await keyDo(page, device, 'Take my tag off');
+    await expect(page.getByTestId(`part-${device}`)).not.toHaveAccessibleName(/tagged/);
+    await keyDo(page, device, 'Take my padlock off');
+  }
   await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
   await keyDo(page, 'bucket-3', 'Switch on (position I)');
   await page.getByRole('button', { name: 'Hand the machine back' }).press('Enter');
@@ -141,6 +153,9 @@ test('a crew job under a group lockbox: the keys go in, every padlock goes on, t
   await mouseDo(page, 'ram', 'Put the safety block in');
   await mouseDo(page, 'accumulator-dump', 'Open the valve');
   await mouseDo(page, 'air-vent', 'Open the valve');
+  await mouseDo(page, 'hydraulic-gauge', 'Read the gauge');
+  await mouseDo(page, 'air-gauge', 'Read the gauge');
+  await page.getByRole('button', { name: 'Check no one is exposed (before the try-out)' }).click();
   await mouseDo(page, 'pump-switch', 'Switch on (position I)');
   await mouseDo(page, 'pump-switch', 'Switch off (position 0)');
   await mouseDo(page, 'stroke', 'Press START (try-out)');
@@ -163,7 +178,14 @@ test('a crew job under a group lockbox: the keys go in, every padlock goes on, t
   await lockbox.getByRole('button', { name: 'Take my padlock off the box' }).click();
   await lockbox.getByRole('button', { name: 'Take the keys out' }).click();
   await expect(lockbox.getByTestId('lockbox-state')).toContainText('Keys in the box: 0');
-  for (const device of ['main-switch', 'air-valve']) await mouseDo(page, device, 'Take my padlock off');
+  // The machine given back intact: block out (with everyone clear, the ram is lowered to rest), valves shut.
+  await mouseDo(page, 'ram', 'Take the safety block out');
+  await mouseDo(page, 'accumulator-dump', 'Shut the valve');
+  await mouseDo(page, 'air-vent', 'Shut the valve');
+  for (const device of ['main-switch', 'air-valve']) {
+    await mouseDo(page, device, 'Take my tag off');
+    await mouseDo(page, device, 'Take my padlock off');
+  }
   await page.getByRole('button', { name: 'Notify affected people' }).click();
   await mouseDo(page, 'main-switch', 'Switch on (position I)');
   await mouseDo(page, 'air-valve', 'Open the valve');
@@ -242,6 +264,7 @@ test('a whole electrical work order by finger on a phone, in German: isolate, pr
   await page.getByRole('button', { name: 'Als sicher erklären und Arbeit beginnen' }).tap();
   await page.getByRole('button', { name: 'Arbeit fertig: Schutzeinrichtungen montiert, Werkzeug und Personen heraus' }).tap();
   await tapPart('work-point', 'Erdung entfernen');
+  await tapPart('feeder-breaker', 'Meinen Anhänger abnehmen');
   await tapPart('feeder-breaker', 'Mein Schloss abnehmen');
   await page.getByRole('button', { name: 'Betroffene informieren' }).tap();
   await tapPart('feeder-breaker', 'Einschalten (Stellung I)');

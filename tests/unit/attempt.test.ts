@@ -41,7 +41,7 @@ describe('critical mistakes: each is caught with its clause, and fails an assess
     ['try-out skipped', pump, 'osha', without('verify'), 'tryout_skipped'],
     ['casing not drained', pump, 'nr', without('release'), 'stored_energy'],
     ['accumulator dumped before the ram was blocked', press, 'osha', without('release', (a) => [...a.filter((x) => x.type !== 'restrain'), ...a.filter((x) => x.type === 'restrain')]), 'uncontrolled_release'],
-    ['pump switch left ON after the try-out', press, 'vde', without('verify', (a) => a.slice(0, 1)), 'controls_not_off'],
+    ['pump switch left ON after the try-out', press, 'vde', without('verify', (a) => a.filter((x) => !(x.type === 'operate' && x.position === 'off'))), 'controls_not_off'],
     ['stop button locked', pump, 'osha', without('lock', (a) => [{ type: 'lock', device: 'stop' }, ...a]), 'control_locked'],
     ['relying on a colleague’s lock', colleague, 'osha', (step, a) => (step === 'lock' || step === 'tag' ? a.filter((x) => !('device' in x && x.device === 'discharge-valve')) : a), 'no_personal_lock'],
     ['a tag without a name', pump, 'nr', without('tag', (a) => a.map((x) => (x.type === 'tag' ? { ...x, tag: { name: '  \u0000 ', reason: 'x' } } : x))), 'tag_incomplete'],
@@ -56,6 +56,19 @@ describe('critical mistakes: each is caught with its clause, and fails an assess
     ['group lockout: the keys kept in a pocket', press, 'osha', without('work', (a) => a.filter((x) => x.type !== 'box_keys')), 'keys_outside_box'],
     ['group lockout: the trainee’s own padlock not on the box', press, 'nr', without('work', (a) => a.filter((x) => x.type !== 'box_lock')), 'box_not_locked'],
     ['group lockout: a die setter starts without a padlock on the box', press, 'vde', without('work', (a) => a.filter((x) => !(x.type === 'crew_lock' && x.member === 'crew-2'))), 'crew_unprotected'],
+    ['try-out without checking that no one is exposed', pump, 'vde', without('verify', (a) => a.filter((x) => x.type !== 'check_clear')), 'tryout_exposed'],
+    ['the crew locks the box, then the trainee runs the two-hand stroke', press, 'osha', (step, a) =>
+      step === 'verify' ? [{ type: 'box_keys', into: true }, { type: 'box_lock', on: true }, { type: 'crew_lock', member: 'crew-1', on: true }, { type: 'crew_lock', member: 'crew-2', on: true }, ...a.filter((x) => x.type !== 'check_clear')] : step === 'work' ? [{ type: 'start_work' }] : a, 'tryout_exposed'],
+    ['the casing gauge never read after draining', pump, 'rd614', without('verify', (a) => a.filter((x) => x.type !== 'read_gauge')), 'gauge_not_read'],
+    ['the head pulley still coasting when work starts', scenarioWith('transportador-c201', 'two-drives'), 'osha', without('release', (a) => a.filter((x) => x.type !== 'check_standstill')), 'still_turning'],
+    ['the casing drained while the header still feeds it', pump, 'nr', (step, a) => (step === 'isolate' ? [{ type: 'operate', device: 'drain', position: 'on' }, ...a] : step === 'release' ? [] : a), 'bleed_while_fed'],
+    ['tags left hanging at hand-back', pump, 'osha', without('restore', (a) => a.filter((x) => x.type !== 'untag')), 'tag_left_on'],
+    ['the ram block left in', press, 'osha', without('restore', (a) => a.filter((x) => x.type !== 'remove_block')), 'block_left_in'],
+    ['dump and vent valves left open', press, 'nr', without('restore', (a) => a.filter((x) => !(x.type === 'operate' && x.position === 'off'))), 'bleed_left_open'],
+    ['the pump switch turned to RUN before energy returns', press, 'vde', without('restore', (a) => [{ type: 'operate', device: 'pump-switch', position: 'on' }, ...a]), 'restart_in_run'],
+    ['energy back on without telling anyone', pump, 'nfc18510', without('restore', (a) => a.filter((x) => x.type !== 'notify')), 'restart_unannounced'],
+    ['motor exchange: terminals tested with a dead tester taken for dead', scenarioWith('bomba-p101-motor', 'tester-dead'), 'rd614', without('verify', (a) => a.filter((x) => x.type !== 'swap_tester' && x.type !== 'prove_tester')), 'tester_not_proven'],
+    ['motor exchange: only the try-out, no tester', scenarioWith('bomba-p101-motor', 'tester-ok'), 'vde', without('verify', (a) => a.filter((x) => x.type !== 'measure' && x.type !== 'prove_tester')), 'test_incomplete'],
     ['group lockout: a die setter’s padlock cut off the box', press, 'osha', without('restore', (a) => [{ type: 'clear_zone' }, { type: 'cut_box_lock', member: 'crew-1' }, ...a.filter((x) => !(x.type === 'crew_lock' && x.member === 'crew-1'))]), 'foreign_lock_removed'],
   ];
 
@@ -98,11 +111,10 @@ describe('minor mistakes cost points but do not fail by themselves', () => {
 
   it('under OSHA, not telling affected people before and after is a finding with clause (c)(9); under NR it is not scored', () => {
     const osha = play(pump, 'osha', 'avaliacao', rightWay(pump, 'osha', (step, a) => a.filter((x) => x.type !== 'notify')));
-    expect(osha.mistakes.filter((m) => m.code === 'not_notified').map((m) => [m.subject, m.clause])).toEqual([
-      ['before', '29 CFR 1910.147(c)(9)'],
-      ['after', '29 CFR 1910.147(c)(9)'],
-    ]);
-    const nr = play(pump, 'nr', 'avaliacao', rightWay(pump, 'nr', (step, a) => a.filter((x) => x.type !== 'notify')));
+    expect(osha.mistakes.filter((m) => m.code === 'not_notified').map((m) => [m.subject, m.clause])).toEqual([['before', '29 CFR 1910.147(c)(9)']]);
+    // Switching back on before telling anyone is critical, (e)(2)(ii): someone may be at the machine.
+    expect(osha.mistakes.filter((m) => m.code === 'restart_unannounced').map((m) => [m.critical, m.clause])).toEqual([[true, '29 CFR 1910.147(e)(2)(ii)']]);
+    const nr = play(pump, 'nr', 'avaliacao', rightWay(pump, 'nr', (step, a) => a.filter((x) => x.type !== 'notify' || step === 'restore')));
     expect(codes(nr)).toEqual([]);
   });
 
@@ -251,7 +263,7 @@ describe('group lockout on a crew job (the press die change)', () => {
   });
 
   it('controls left ON after the try-out: OSHA names (d)(6) and its Appendix A, another rule set its verification step', () => {
-    const left = (ruleSet: RuleSetId) => play(press, ruleSet, 'pratica', rightWay(press, ruleSet, without('verify', (a) => a.slice(0, 1)))).mistakes.find((m) => m.code === 'controls_not_off');
+    const left = (ruleSet: RuleSetId) => play(press, ruleSet, 'pratica', rightWay(press, ruleSet, without('verify', (a) => a.filter((x) => !(x.type === 'operate' && x.position === 'off'))))).mistakes.find((m) => m.code === 'controls_not_off');
     expect(left('osha')?.clause).toBe('29 CFR 1910.147(d)(6); Appendix A');
     expect(left('nr')?.clause).toBe('NR-12 12.11.3 c)');
   });

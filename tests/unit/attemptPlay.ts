@@ -44,24 +44,33 @@ export function stepActions(scenario: Scenario, step: StepId): AttemptAction[] {
       return [
         ...sheet.sources.filter((s) => s.control === 'restrain').map((s): AttemptAction => ({ type: 'restrain', part: s.source })),
         ...sheet.sources.filter((s) => s.control === 'release').map((s): AttemptAction => ({ type: 'operate', device: s.device!, position: 'on' })),
+        ...sheet.coasting.map((part): AttemptAction => ({ type: 'check_standstill', part })),
       ];
-    case 'verify':
-      if (scenario.def.domain === 'electrical') {
-        return [
-          ...(scenario.tester.battery === 'dead' ? [{ type: 'prove_tester' } as const, { type: 'swap_tester' } as const] : []),
-          { type: 'prove_tester' },
-          ...sheet.testPoints.flatMap((p) => TEST_PAIRS.map((pair): AttemptAction => ({ type: 'measure', point: p, pair }))),
-          { type: 'prove_tester' },
-        ];
-      }
-      return sheet.tryOut.flatMap((id): AttemptAction[] =>
-        component(machine, id).maintained
-          ? [
-              { type: 'operate', device: id, position: 'on' },
-              { type: 'operate', device: id, position: 'off' },
-            ]
-          : [{ type: 'press_start', control: id }],
-      );
+    case 'verify': {
+      const test: AttemptAction[] =
+        sheet.testPoints.length === 0
+          ? []
+          : [
+              ...(scenario.tester.battery === 'dead' ? [{ type: 'prove_tester' } as const, { type: 'swap_tester' } as const] : []),
+              { type: 'prove_tester' },
+              ...sheet.testPoints.flatMap((p) => TEST_PAIRS.map((pair): AttemptAction => ({ type: 'measure', point: p, pair }))),
+              { type: 'prove_tester' },
+            ];
+      if (scenario.def.domain === 'electrical') return test;
+      return [
+        ...sheet.gauges.map((gauge): AttemptAction => ({ type: 'read_gauge', gauge })),
+        { type: 'check_clear' },
+        ...sheet.tryOut.flatMap((id): AttemptAction[] =>
+          component(machine, id).maintained
+            ? [
+                { type: 'operate', device: id, position: 'on' },
+                { type: 'operate', device: id, position: 'off' },
+              ]
+            : [{ type: 'press_start', control: id }],
+        ),
+        ...test,
+      ];
+    }
     case 'earth':
       return sheet.testPoints.map((p): AttemptAction => ({ type: 'earth', point: p }));
     case 'cover':
@@ -80,7 +89,11 @@ export function stepActions(scenario: Scenario, step: StepId): AttemptAction[] {
         ...scenario.crew.map((m): AttemptAction => ({ type: 'crew_lock', member: m.id, on: false })),
         { type: 'clear_zone' },
         ...(scenario.crew.length > 0 ? [{ type: 'box_lock', on: false } as const, { type: 'box_keys', into: false } as const] : []),
-        ...sheet.testPoints.map((p): AttemptAction => ({ type: 'remove_earth', point: p })),
+        ...(scenario.def.domain === 'electrical' ? sheet.testPoints.map((p): AttemptAction => ({ type: 'remove_earth', point: p })) : []),
+        // The machine given back intact: blocks out, bleed valves shut, then each tag and padlock off.
+        ...sheet.sources.filter((s) => s.control === 'restrain').map((s): AttemptAction => ({ type: 'remove_block', part: s.source })),
+        ...sheet.sources.filter((s) => s.control === 'release').map((s): AttemptAction => ({ type: 'operate', device: s.device!, position: 'off' })),
+        ...isolators.map((d): AttemptAction => ({ type: 'untag', device: d })),
         ...isolators.map((d): AttemptAction => ({ type: 'unlock', device: d })),
         { type: 'notify' },
         ...isolators.map((d): AttemptAction => ({ type: 'operate', device: d, position: 'on' })),

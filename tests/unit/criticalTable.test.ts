@@ -78,13 +78,13 @@ const MAKERS: Record<string, (def: ScenarioDef) => Case | null> = {
   },
   tag_incomplete: (def) => ({ scenario: withOptions(def), change: without('tag', (a) => a.map((x) => (x.type === 'tag' ? { ...x, tag: { name: ' ', reason: TAG.reason } } : x))) }),
   tester_not_proven: (def) => {
-    if (def.domain !== 'electrical') return null;
     const scenario = withOptions(def);
+    if (procedureSheet(scenario).testPoints.length === 0) return null;
     return { scenario, change: without('verify', (a) => a.filter((x) => x.type !== 'prove_tester')) };
   },
   test_incomplete: (def) => {
-    if (def.domain !== 'electrical') return null;
     const scenario = withOptions(def);
+    if (procedureSheet(scenario).testPoints.length === 0) return null;
     return { scenario, change: without('verify', (a) => a.filter((x) => !(x.type === 'measure' && x.pair.includes('PE')))) };
   },
   earth_live: (def) => {
@@ -109,6 +109,45 @@ const MAKERS: Record<string, (def: ScenarioDef) => Case | null> = {
     }
     return null;
   },
+  tryout_exposed: (def) => {
+    const scenario = withOptions(def);
+    return procedureSheet(scenario).tryOut.length > 0 ? { scenario, change: without('verify', (a) => a.filter((x) => x.type !== 'check_clear')) } : null;
+  },
+  gauge_not_read: (def) => {
+    const scenario = withOptions(def);
+    return procedureSheet(scenario).gauges.length > 0 ? { scenario, change: without('verify', (a) => a.filter((x) => x.type !== 'read_gauge')) } : null;
+  },
+  still_turning: (def) => {
+    const scenario = withOptions(def);
+    return procedureSheet(scenario).coasting.length > 0 ? { scenario, change: without('release', (a) => a.filter((x) => x.type !== 'check_standstill')) } : null;
+  },
+  bleed_while_fed: (def) => {
+    // Every bleed opened before anything is isolated: a store still fed pours out through it.
+    const scenario = withOptions(def);
+    const bleeds = procedureSheet(scenario).sources.filter((x) => x.control === 'release').map((x): AttemptAction => ({ type: 'operate', device: x.device!, position: 'on' }));
+    if (bleeds.length === 0) return null;
+    const fed = play(scenario, 'osha', 'pratica', [{ type: 'read_sheet' }, ...bleeds]);
+    if (!codes(fed).includes('bleed_while_fed')) return null;
+    return { scenario, change: (step, a) => (step === 'isolate' ? [...bleeds, ...a] : step === 'release' ? a.filter((x) => x.type !== 'operate') : a) };
+  },
+  tag_left_on: (def) => ({ scenario: withOptions(def), change: without('restore', (a) => a.filter((x) => x.type !== 'untag')) }),
+  block_left_in: (def) => {
+    const scenario = withOptions(def);
+    return procedureSheet(scenario).sources.some((x) => x.control === 'restrain') ? { scenario, change: without('restore', (a) => a.filter((x) => x.type !== 'remove_block')) } : null;
+  },
+  bleed_left_open: (def) => {
+    const scenario = withOptions(def);
+    const bleeds = procedureSheet(scenario).sources.filter((x) => x.control === 'release').map((x) => x.device!);
+    return bleeds.length > 0 ? { scenario, change: without('restore', (a) => a.filter((x) => !(x.type === 'operate' && bleeds.includes(x.device)))) } : null;
+  },
+  restart_in_run: (def) => {
+    const scenario = withOptions(def);
+    const run = procedureSheet(scenario).tryOut.find((id) => component(scenario.machine, id).maintained);
+    if (!run) return null;
+    // The run switch turned to RUN before the isolators are switched back on.
+    return { scenario, change: without('restore', (a) => { const i = a.findIndex((x) => x.type === 'notify'); return [...a.slice(0, i), { type: 'operate', device: run, position: 'on' }, ...a.slice(i)]; }) };
+  },
+  restart_unannounced: (def) => ({ scenario: withOptions(def), change: without('restore', (a) => a.filter((x) => x.type !== 'notify')) }),
   reenergize_unsafe: (def) => ({ scenario: withOptions(def), change: without('restore', (a) => a.filter((x) => x.type !== 'clear_zone')) }),
   earth_left_on: (def) => (def.domain === 'electrical' ? { scenario: withOptions(def), change: without('restore', (a) => a.filter((x) => x.type !== 'remove_earth')) } : null),
   keys_outside_box: (def) => (def.crew?.length ? { scenario: withOptions(def), change: without('work', (a) => a.filter((x) => x.type !== 'box_keys')) } : null),
@@ -119,13 +158,58 @@ const MAKERS: Record<string, (def: ScenarioDef) => Case | null> = {
 
 /** What each machine lets a trainee get wrong (a mistake missing here is a gap in the machine's lessons). */
 const EXPECTED: Record<string, readonly MistakeCode[]> = {
-  'bomba-p101': ['missed_source', 'stored_energy', 'tryout_skipped', 'tryout_ignored', 'control_locked', 'no_personal_lock', 'tag_incomplete', 'foreign_lock_removed', 'reenergize_unsafe'],
-  'transportador-c201': ['missed_source', 'stored_energy', 'tryout_skipped', 'tryout_ignored', 'control_locked', 'tag_incomplete', 'reenergize_unsafe'],
+  'bomba-p101': [
+    'missed_source',
+    'stored_energy',
+    'tryout_skipped',
+    'tryout_exposed',
+    'gauge_not_read',
+    'bleed_while_fed',
+    'tryout_ignored',
+    'control_locked',
+    'no_personal_lock',
+    'tag_incomplete',
+    'foreign_lock_removed',
+    'reenergize_unsafe',
+    'tag_left_on',
+    'bleed_left_open',
+    'restart_unannounced',
+  ],
+  'bomba-p101-motor': [
+    'missed_source',
+    'tryout_skipped',
+    'tryout_exposed',
+    'tryout_ignored',
+    'control_locked',
+    'tag_incomplete',
+    'tester_not_proven',
+    'test_incomplete',
+    'reenergize_unsafe',
+    'tag_left_on',
+    'restart_unannounced',
+  ],
+  'transportador-c201': [
+    'missed_source',
+    'stored_energy',
+    'tryout_skipped',
+    'tryout_exposed',
+    'still_turning',
+    'tryout_ignored',
+    'control_locked',
+    'tag_incomplete',
+    'reenergize_unsafe',
+    'tag_left_on',
+    'block_left_in',
+    'restart_unannounced',
+  ],
   'prensa-ph301': [
     'missed_source',
     'stored_energy',
     'uncontrolled_release',
     'tryout_skipped',
+    'tryout_exposed',
+    'gauge_not_read',
+    'bleed_while_fed',
     'controls_not_off',
     'control_locked',
     'no_personal_lock',
@@ -135,8 +219,24 @@ const EXPECTED: Record<string, readonly MistakeCode[]> = {
     'tag_incomplete',
     'foreign_lock_removed',
     'reenergize_unsafe',
+    'tag_left_on',
+    'block_left_in',
+    'bleed_left_open',
+    'restart_in_run',
+    'restart_unannounced',
   ],
-  'quadro-qd401': ['missed_source', 'tag_incomplete', 'tester_not_proven', 'test_incomplete', 'earth_live', 'adjacent_uncovered', 'reenergize_unsafe', 'earth_left_on'],
+  'quadro-qd401': [
+    'missed_source',
+    'tag_incomplete',
+    'tester_not_proven',
+    'test_incomplete',
+    'earth_live',
+    'adjacent_uncovered',
+    'reenergize_unsafe',
+    'earth_left_on',
+    'tag_left_on',
+    'restart_unannounced',
+  ],
 };
 
 const CRITICAL = (Object.keys(MISTAKES) as MistakeCode[]).filter((code) => MISTAKES[code].critical);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkStandstill,
   earth,
   energize,
   gaugeReading,
@@ -73,6 +74,8 @@ function applySheetWithEvents(scenario: Scenario, skip?: SheetSource): { state: 
       state = run(lock(machine, state, source.device!, ME));
     }
   }
+  // A part that coasts: wait for standstill and check it.
+  for (const part of sheet.coasting) state = run(checkStandstill(machine, state, part));
   return { state, events };
 }
 
@@ -276,6 +279,26 @@ describe('the conveyor', () => {
     expect(pressStart(machine, reset, 'start').events).toContainEqual({ kind: 'started', load: 'drive-1', by: 'start' });
   });
 
+  it('the head drive coasts after its drive stops: a kinetic hazard at the work until it is checked at standstill', () => {
+    const scenario = everyVariant(def)[0]!;
+    const { machine } = scenario;
+    const stopped = pressStop(machine, startState(scenario), 'stop');
+    expect(stopped.events).toContainEqual({ kind: 'coasting', load: 'drive-1' });
+    expect(stopped.state.running['drive-1']).toBe(false);
+    expect(hazards(machine, stopped.state, ['drive-1'])).toContainEqual({ component: 'drive-1', energy: 'kinetic', value: 1480, unit: 'rpm', from: 'drive-1' });
+    // The booster drive has no heavy pulley: it stops at once.
+    expect(hazards(machine, stopped.state, ['drive-2']).some((h) => h.energy === 'kinetic')).toBe(false);
+    const still = checkStandstill(machine, stopped.state, 'drive-1');
+    expect(still.events).toEqual([{ kind: 'standstill', load: 'drive-1', waited: true }]);
+    expect(hazards(machine, still.state, ['drive-1']).some((h) => h.energy === 'kinetic')).toBe(false);
+    // Waiting does not stop a drive that is still driven.
+    expect(checkStandstill(machine, startState(scenario), 'drive-1').events).toEqual([{ kind: 'refused', device: 'drive-1', why: 'not_off' }]);
+    // Started again, it is driven, not coasting; stopped again, it coasts again.
+    const restarted = pressStart(machine, still.state, 'start');
+    expect(restarted.state.coasting?.['drive-1']).toBe(false);
+    expect(pressStop(machine, restarted.state, 'stop').state.coasting?.['drive-1']).toBe(true);
+  });
+
   it('with the added third drive, locking only the two buckets on the label lets the try-out start M3', () => {
     const scenario = everyVariant(def).find((s) => s.picked.includes('third-drive') && s.picked.includes('feeds-as-labelled'))!;
     const { machine } = scenario;
@@ -296,6 +319,19 @@ describe('the conveyor', () => {
 describe('the press', () => {
   const def = SCENARIOS.find((s) => s.id === 'prensa-ph301')!;
   const scenario = everyVariant(def).find((s) => s.picked.includes('no-colleague'))!;
+
+  it('the accumulator dumps its oil to 0 bar, but its gas precharge stays: a hazard wherever the accumulator itself is worked on', () => {
+    const { machine } = scenario;
+    let state = operate(machine, startState(scenario), 'pump-switch', 'off').state;
+    state = operate(machine, state, 'main-switch', 'off').state;
+    state = restrain(machine, state, 'ram').state;
+    state = operate(machine, state, 'accumulator-dump', 'on').state;
+    expect(state.charged.accumulator).toBe(false);
+    expect(gaugeReading(machine, state, 'hydraulic-gauge')).toEqual({ value: 0, unit: 'bar' });
+    expect(hazards(machine, state, ['cylinder'])).toEqual([]);
+    expect(hazards(machine, state, ['accumulator'])).toEqual([{ component: 'accumulator', energy: 'pneumatic', value: 90, unit: 'bar', from: 'accumulator' }]);
+    expect(procedureSheet(scenario).sources).toContainEqual(expect.objectContaining({ source: 'accumulator', control: 'release', precharge: 90 }));
+  });
   const { machine } = scenario;
 
   it('the accumulator keeps its pressure after the motor is isolated, until it is dumped', () => {

@@ -78,7 +78,7 @@ describe('lessons and options', () => {
   });
 
   it.each([
-    [['--lesson', 'cenario:nope'], /no work order "nope"; the work orders are bomba-p101, transportador-c201/],
+    [['--lesson', 'cenario:nope'], /no work order "nope"; the work orders are bomba-p101, bomba-p101-motor, transportador-c201/],
     [['--lesson', 'cenario:bomba-p101:iso'], /no rule set "iso"; the rule sets are osha, nr, vde, rd614, nfc18510/],
     [['--lesson', 'cenario:bomba-p101:nr:12x'], /work order number "12x" is not a whole number from 0 to 2147483647/],
     [['--lesson', 'cenario:bomba-p101:nr:99999999999'], /not a whole number from 0 to 2147483647/],

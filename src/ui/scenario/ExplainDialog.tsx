@@ -2,14 +2,19 @@ import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import { closeExplanation, scenarioSlice, undoMistake } from '../../state/scenario';
+import type { Attempt, Mistake } from '../../rules/attempt';
+import { attemptScenario } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
+import { mistakeParams } from './mistakeText';
 
 /** Practice: a mistake explained at once, with what could happen and the clause; undo is offered. */
 export function ExplainDialog({ names }: { names: Record<string, string> }) {
   const { t } = useLanguage();
-  const explaining = useSnapshot(scenarioSlice()).explaining[0];
-  if (!explaining) return null;
-  const subject = explaining.subject !== null ? (names[explaining.subject] ?? '') : '';
+  const slice = useSnapshot(scenarioSlice());
+  const explaining = slice.explaining[0] as Mistake | undefined;
+  const attempt = slice.attempt as Attempt | null;
+  if (!explaining || !attempt) return null;
+  const params = mistakeParams(t, explaining, names, attempt.ruleSet, attemptScenario(attempt).def.domain);
   return (
     <Modal
       open
@@ -33,7 +38,7 @@ export function ExplainDialog({ names }: { names: Record<string, string> }) {
       }
     >
       <p className="explain__severity">{t(explaining.critical ? 'scenarios.explain.critical' : 'scenarios.explain.minor')}</p>
-      <p>{t(`scenarios.mistakes.${explaining.code}.risk` as MessageKey, { subject })}</p>
+      <p>{t(`scenarios.mistakes.${explaining.code}.risk` as MessageKey, params)}</p>
       <p>{t(`scenarios.mistakes.${explaining.code}.rule` as MessageKey)}</p>
       <p className="explain__clause">{explaining.clause ?? t('scenarios.page.noClause')}</p>
     </Modal>

@@ -28,6 +28,14 @@ function actionLabel(action: AttemptAction, kind: string, role: string | undefin
       return 'scenarios.actions.cutLock';
     case 'tag':
       return 'scenarios.actions.tag';
+    case 'untag':
+      return 'scenarios.actions.untag';
+    case 'remove_block':
+      return 'scenarios.actions.removeBlock';
+    case 'read_gauge':
+      return 'scenarios.actions.readGauge';
+    case 'check_standstill':
+      return 'scenarios.actions.checkStandstill';
     case 'restrain':
       return 'scenarios.actions.restrain';
     case 'cover':

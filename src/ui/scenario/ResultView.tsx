@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import type { Attempt, AttemptResult } from '../../rules/attempt';
 import { restartScenario } from '../../state/scenario';
+import { mistakeParams } from './mistakeText';
 import { useNames } from './useNames';
 import { attemptScenario } from '../../state/scenarioSelectors';
 import { ROUTES } from '../routes';
@@ -53,16 +54,25 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
           summary={t('scenarios.result.chartSummary', { score: result.score })}
         />
       </Suspense>
-      <h3>{t('scenarios.result.mistakes', { count: attempt.mistakes.length })}</h3>
+      <h3>{t('scenarios.result.mistakes', { count: attempt.mistakes.filter((m) => !m.undone).length })}</h3>
       {attempt.mistakes.length === 0 ? (
         <p>{t('scenarios.result.noMistakes')}</p>
       ) : (
         <ol className="scenario-result__mistakes" data-testid="result-mistakes">
-          {attempt.mistakes.map((m) => (
-            <li key={`${m.code}-${m.subject ?? ''}`} className={m.critical ? 'mistake mistake--critical' : 'mistake'} data-code={m.code}>
+          {attempt.mistakes.map((m, i) => (
+            <li
+              key={`${i}-${m.code}-${m.subject ?? ''}`}
+              className={`mistake ${m.critical ? 'mistake--critical' : ''} ${m.undone ? 'mistake--undone' : ''}`}
+              data-code={m.code}
+              data-undone={m.undone === true}
+            >
               <strong>{t(`scenarios.mistakes.${m.code}.title` as MessageKey)}</strong>
-              <span className="mistake__severity"> · {t(m.critical ? 'scenarios.explain.critical' : 'scenarios.explain.minor')} · {stepTitle(m.step)}</span>
-              <p>{t(`scenarios.mistakes.${m.code}.risk` as MessageKey, { subject: m.subject ? (names[m.subject] ?? '') : '' })}</p>
+              <span className="mistake__severity">
+                {' '}
+                · {t(m.critical ? 'scenarios.explain.critical' : 'scenarios.explain.minor')} · {stepTitle(m.step)}
+                {m.undone && <> · {t('scenarios.result.undone')}</>}
+              </span>
+              <p>{t(`scenarios.mistakes.${m.code}.risk` as MessageKey, mistakeParams(t, m, names, attempt.ruleSet, scenario.def.domain))}</p>
               <p>
                 {t(`scenarios.mistakes.${m.code}.rule` as MessageKey)} <span className="mistake__clause">({m.clause ?? t('scenarios.page.noClause')})</span>
               </p>

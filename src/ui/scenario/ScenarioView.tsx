@@ -1,4 +1,4 @@
-import { ClipboardList, Gauge, Megaphone, RotateCcw, Undo2 } from 'lucide-react';
+import { ClipboardList, Gauge, Megaphone, RotateCcw, Undo2, Users } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -67,6 +67,11 @@ function JobActions({ attempt }: { attempt: Attempt }) {
       <button type="button" className="button button--secondary" onClick={() => setTesterOpen(true)}>
         <Gauge aria-hidden="true" /> {t('scenarios.page.tester')}
       </button>
+      {phase === 'lockout' && (
+        <button type="button" className="button button--secondary" onClick={() => act({ type: 'check_clear' })} aria-pressed={attempt.exposureChecked} data-testid="check-clear">
+          <Users aria-hidden="true" /> {t('scenarios.page.checkClear')}
+        </button>
+      )}
       {phase === 'lockout' && (
         <button type="button" className="button button--primary" onClick={() => act({ type: 'start_work' })} data-testid="start-work">
           {t('scenarios.page.startWork')}

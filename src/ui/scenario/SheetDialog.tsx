@@ -53,16 +53,24 @@ export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Recor
       </table>
       <h3>{t('scenarios.sheet.verification')}</h3>
       <ul>
-        {sheet.tryOut.map((id) => (
-          <li key={id}>{t('scenarios.sheet.tryOut', { control: names[id] ?? '' })}</li>
-        ))}
         {sheet.gauges.map((id) => (
           <li key={id}>{t('scenarios.sheet.gauge', { gauge: names[id] ?? '' })}</li>
         ))}
-        {scenario.def.domain === 'electrical' &&
-          sheet.testPoints.map((id) => (
-            <li key={id}>{t('scenarios.sheet.testPoint', { point: names[id] ?? '' })}</li>
-          ))}
+        {sheet.coasting.map((id) => (
+          <li key={id}>{t('scenarios.sheet.standstill', { part: names[id] ?? '' })}</li>
+        ))}
+        {sheet.tryOut.length > 0 && <li>{t('scenarios.sheet.checkClear')}</li>}
+        {sheet.tryOut.map((id) => (
+          <li key={id}>{t('scenarios.sheet.tryOut', { control: names[id] ?? '' })}</li>
+        ))}
+        {sheet.testPoints.map((id) => (
+          <li key={id}>{t('scenarios.sheet.testPoint', { point: names[id] ?? '' })}</li>
+        ))}
+        {sheet.sources.map((s) =>
+          s.precharge !== undefined ? (
+            <li key={`gas-${s.source}`}>{t('scenarios.sheet.precharge', { part: names[s.source] ?? '', value: s.precharge, unit: ENERGY_UNITS[s.energy === 'hydraulic' ? 'pneumatic' : s.energy] })}</li>
+          ) : null,
+        )}
         {sheet.adjacent.map((id) => (
           <li key={id}>{t('scenarios.sheet.adjacent', { part: names[id] ?? '' })}</li>
         ))}
