@@ -497,7 +497,7 @@ function readSimulator(): SimSnap {
   const dialogs = [...document.querySelectorAll('[role="dialog"]')].map((d) => {
     const kind = d.querySelector('[data-testid="complete-errors"]')
       ? 'complete'
-      : d.querySelector('.meter-art')
+      : d.querySelector('.tester-art')
         ? 'test_applied'
         : d.querySelector('.tag-card')
           ? 'tag'

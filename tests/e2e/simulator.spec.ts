@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, useLanguage } from './fixtures';
 import { aimAt, centreOf, lockByClicks, mouseDrag, openSimulator, returnToSimulator, stageOf } from './simulator';
 import { sceneIdle } from './sceneApp';
 import { touchDrag } from './touch';
@@ -506,3 +506,117 @@ test('the intro appears on open only when the help overlay is not shown (specifi
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('twin-handle')).toBeFocused();
 });
+
+/** What the test and completion dialogs must teach, in a language: no multimeter, no "safe" equipment. */
+const SAFE_TEST_TEXTS = {
+  en: {
+    understood: 'Understood',
+    steps: 'Steps',
+    actions: 'Actions',
+    applyTag: 'Apply tag',
+    confirmTag: 'Confirm and hang',
+    test: 'TEST',
+    testTitle: 'Lockout/tagout applied',
+    continue: 'Continue',
+    completeTitle: 'Procedure Complete!',
+    close: 'Close',
+    tagNote: ['name of who applied it', 'the date', 'the reason', 'NR-12 12.11.3 b', 'OSHA 29 CFR 1910.147(c)(5)(ii)(D)'],
+    testSteps: [
+      'Try-out: check that no one is near the pump, then press its normal START button. It must not start. Return the control to OFF.',
+      'Prove your two-pole voltage tester on the proving unit',
+      'At the motor terminals, test every conductor: phase to phase, each phase to ground, and the neutral',
+      'Prove the tester again on the proving unit',
+      'Check stored energy: capacitors discharged, pressure gauge at zero.',
+    ],
+    imageAlt: /two-pole voltage tester.*proven on the proving unit.*motor terminals.*proven again/i,
+    complete: ['two-pole voltage tester, proven before and after', 'stored energy is at zero', 'only while your padlock and tag stay on', 'A real tag carries the name of who applied it'],
+    actionsComplete: 'only while your padlock and tag stay on',
+    meter: /multimeter|safe for maintenance|serviced safely|equipment is safe/i,
+  },
+  de: {
+    understood: 'Verstanden',
+    steps: 'Schritte',
+    actions: 'Aktionen',
+    applyTag: 'Anhänger anbringen',
+    confirmTag: 'Bestätigen und anhängen',
+    test: 'TESTEN',
+    testTitle: 'Gesperrt und gekennzeichnet',
+    continue: 'Weiter',
+    completeTitle: 'Verfahren abgeschlossen!',
+    close: 'Schließen',
+    tagNote: ['Namen der Person, die ihn angebracht hat', 'Datum', 'Grund', 'NR-12 12.11.3 b', 'OSHA 29 CFR 1910.147(c)(5)(ii)(D)'],
+    testSteps: [
+      'Einschaltversuch: Ist niemand an der Pumpe, drücken Sie ihren normalen EIN-Taster. Sie darf nicht anlaufen. Stellen Sie die Steuerung wieder auf AUS.',
+      'zweipoligen Spannungsprüfer an der Prüfquelle',
+      'an den Motorklemmen jeden Leiter: Außenleiter gegeneinander und gegen Erde, dazu den Neutralleiter',
+      'erneut an der Prüfquelle',
+      'gespeicherte Energie: Kondensatoren entladen, Manometer auf null.',
+    ],
+    imageAlt: /zweipoliger Spannungsprüfer.*an der Prüfquelle geprüft.*Motorklemmen.*erneut geprüft/i,
+    complete: ['zweipolige Spannungsprüfer, vorher und nachher an der Prüfquelle geprüft', 'gespeicherte Energie ist abgebaut', 'solange Ihr Schloss und Ihr Anhänger dranbleiben', 'Namen der Person, die ihn angebracht hat'],
+    actionsComplete: 'solange Ihr Schloss und Ihr Anhänger dranbleiben',
+    meter: /multimeter|kann sicher gewartet|Instandhaltung kann jetzt sicher/i,
+  },
+} as const;
+
+for (const [code, texts] of Object.entries(SAFE_TEST_TEXTS)) {
+  test(`${code}: the test is a try-out and live-dead-live with a proven two-pole tester, never a multimeter`, async ({ page }) => {
+    await useLanguage(page, code);
+    await page.goto('/simulador');
+    await page.getByRole('button', { name: texts.understood, exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('.panel-scene canvas')).toBeVisible();
+    await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+
+    // Power off, padlock, and a tag with a reason but no name (the simulator allows it).
+    const handle = await centreOf(page, 'twin-handle');
+    await page.mouse.click(handle.x, handle.y);
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'power_off');
+    await page.getByTestId('inventory-padlock').click();
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+    await page.getByTestId('inventory-tag').click();
+    await page.getByRole('tab', { name: texts.actions }).click();
+    await page.locator('#tag-reason').fill('P-101 bearing');
+    await page.getByRole('button', { name: texts.applyTag }).click();
+    // The confirmation says what a real tag carries, with its clauses.
+    const note = page.getByRole('dialog').getByTestId('tag-note');
+    for (const part of texts.tagNote) await expect(note).toContainText(part);
+    await page.getByRole('button', { name: texts.confirmTag }).click();
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'tagged');
+
+    // The test dialog: the try-out, then live-dead-live, then stored energy, in that order.
+    await page.getByRole('tab', { name: texts.steps }).click();
+    await page.getByRole('button', { name: texts.test }).click();
+    const testDialog = page.getByRole('dialog', { name: texts.testTitle });
+    await expect(testDialog).toBeVisible();
+    const steps = testDialog.getByTestId('test-steps').getByRole('listitem');
+    await expect(steps).toHaveCount(texts.testSteps.length);
+    for (const [i, step] of texts.testSteps.entries()) await expect(steps.nth(i)).toContainText(step);
+    await expect(testDialog.getByRole('img')).toHaveAttribute('aria-label', texts.imageAlt);
+    // The picture: a tester proven (twice) and on the terminals, not a meter's box.
+    await expect(testDialog.locator('.tester-art svg')).toBeVisible();
+    await expect(testDialog.locator('.meter-art')).toHaveCount(0);
+    await expect(testDialog).not.toContainText(texts.meter);
+    await testDialog.getByRole('button', { name: texts.continue }).click();
+
+    // The completion: proven before and after, stored energy, safe only while locked, the name.
+    const done = page.getByRole('dialog', { name: texts.completeTitle });
+    for (const part of texts.complete) await expect(done).toContainText(part);
+    await expect(done).not.toContainText(texts.meter);
+    await expect(stageOf(page)).toHaveAttribute('data-stage', 'complete');
+    await done.getByRole('button', { name: texts.close, exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Nowhere on the page, in text or in a label: a multimeter, or equipment called safe.
+    await page.getByRole('tab', { name: texts.actions }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(texts.actionsComplete);
+    await expect(page.locator('body')).not.toContainText(texts.meter);
+    const labels = await page.locator('[aria-label], [alt], [title]').evaluateAll((els) =>
+      els.map((el) => [el.getAttribute('aria-label'), el.getAttribute('alt'), el.getAttribute('title')].join(' ')),
+    );
+    expect(labels.filter((label) => /multimeter/i.test(label))).toEqual([]);
+    // The help tab's texts too (they are in the page only when the tab is open).
+    await page.getByRole('tab', { name: new RegExp(`^${code === 'en' ? 'Help' : 'Hilfe'}$`) }).click();
+    await expect(page.locator('body')).not.toContainText(texts.meter);
+  });
+}

@@ -12,7 +12,7 @@ import { fitLines } from '../shared/text';
 import { PANEL_STYLES as STYLES, REASON_LINES } from '../shared/textStyles';
 import { tween, tweenAt, type Tween } from '../shared/tween';
 import { useFrames } from '../shared/useFrames';
-import { drawCabinet, drawDropTarget, drawHintBubble, drawLamp, drawLever, drawLockBracket, drawPadlock, drawRoom, drawSwitchPlates, drawTagCard, drawTester, drawTouchZone, drawTray, drawZipTie } from './art';
+import { drawCabinet, drawDropTarget, drawHintBubble, drawLamp, drawLever, drawLockBracket, drawPadlock, drawRoom, drawSwitchPlates, drawTagCard, drawTestKit, drawTouchZone, TEST_KIT_SCREEN, drawTray, drawZipTie } from './art';
 import { LEVER_OFF_DEG, LEVER_ON_DEG, LOCK_SIZE, TAG_SIZE, type PanelLayout } from './layout';
 
 extend({ Container, Graphics, Text });
@@ -300,7 +300,7 @@ function PanelContent(props: PanelSceneProps) {
   const drawHintG = useCallback((g: Graphics) => drawHintBubble(g, hintWidth), [hintWidth]);
   const drawTrayG = useCallback((g: Graphics) => drawTray(g, L), [L]);
   const drawTrayTagG = useCallback((g: Graphics) => drawTagCard(g, { width: L.tagHome.width, height: L.tagHome.height }), [L]);
-  const drawTesterG = useCallback((g: Graphics) => drawTester(g, L), [L]);
+  const drawTestKitG = useCallback((g: Graphics) => drawTestKit(g, L), [L]);
   const drawTagG = useCallback((g: Graphics) => drawTagCard(g), []);
   const drawPadlockG = useCallback((g: Graphics) => drawPadlock(g, !locked), [locked]);
   const drawZipTieG = useCallback((g: Graphics) => drawZipTie(g, L), [L]);
@@ -371,14 +371,15 @@ function PanelContent(props: PanelSceneProps) {
         </pixiContainer>
       )}
       {facts.tested && (
-        <pixiContainer>
-          <pixiGraphics draw={drawTesterG} />
+        <pixiContainer label="test-kit">
+          <pixiGraphics draw={drawTestKitG} />
           <pixiText
             text={texts.zeroVolts}
-            x={L.tester.x + L.tester.width / 2}
-            y={L.tester.y + 37}
+            x={L.tester.x + TEST_KIT_SCREEN.x}
+            y={L.tester.y + TEST_KIT_SCREEN.y}
             anchor={0.5}
-            resolution={textResolution}
+            scale={0.5}
+            resolution={textResolution * 2}
             style={STYLES.zeroVolts}
           />
         </pixiContainer>
@@ -425,7 +426,8 @@ function PanelContent(props: PanelSceneProps) {
 /**
  * The motor control center as a PixiJS scene: the room, the MCC bucket with its status lamp and
  * disconnect lever, the lockout station with the padlock and a tag, and, as the procedure goes on,
- * the padlock on the hasp, the tag hung from it and the voltage tester reading zero.
+ * the padlock on the hasp, the tag hung from it and the test: a two-pole voltage tester reading zero
+ * on the motor terminals beside its proving unit.
  */
 export default function PanelScene(props: PanelSceneProps & { resizeTo: React.RefObject<HTMLElement | null> }) {
   const { resizeTo, ...rest } = props;

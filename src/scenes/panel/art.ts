@@ -200,19 +200,52 @@ export function drawHintBubble(g: Graphics, width: number): void {
   g.poly([-11, 16, 0, 1, 11, 16]).fill(PALETTE.yellow);
 }
 
-/** A handheld voltage tester whose probes touch the cabinet; its reading is a Text. */
-export function drawTester(g: Graphics, L: PanelLayout): void {
-  const t = L.tester;
+/** Where the tester's display is in the test kit, for its reading (a Text). */
+export const TEST_KIT_SCREEN = { x: 28, y: 100 } as const;
+
+/** Conductor colours (IEC 60445): L1 brown, L2 black, L3 grey; PE green-and-yellow. */
+const CONDUCTORS = [0x7b4a24, PALETTE.black, 0x8f99a8, 0x1f8f3a] as const;
+
+/**
+ * The test, shown once it is done: a two-pole voltage tester (not a multimeter) with its two
+ * probes on the motor terminals (U, V, W and PE in their colours), its reading a Text on the
+ * main handle's display, and the proving unit it was proven on before and after, with a check.
+ * Drawn in a callout card at `L.tester`, its own coordinates from the card's top-left.
+ */
+export function drawTestKit(g: Graphics, L: PanelLayout): void {
+  const { x: ox, y: oy, width: w, height: h } = L.tester;
+  const p = (x: number, y: number) => [ox + x, oy + y] as const;
   g.clear();
-  g.roundRect(t.x, t.y, t.width, t.height, 14).fill(PALETTE.yellow).stroke({ width: 3, color: PALETTE.black });
-  g.roundRect(t.x + 12, t.y + 14, t.width - 24, 46, 6).fill(PALETTE.meterScreen);
-  g.circle(t.x + t.width / 2, t.y + 100, 22).fill(PALETTE.black).circle(t.x + t.width / 2, t.y + 100, 8).fill(PALETTE.steelDark);
-  // Probe leads (red and black) up to the cabinet terminals.
-  const target = { x: L.cabinet.x + 40, y: L.cabinet.y + L.cabinet.height - 60 };
-  const left = L.tester.x < L.cabinet.x;
-  const ex = left ? target.x : L.cabinet.x + L.cabinet.width - 40;
-  g.moveTo(t.x + t.width * 0.3, t.y + t.height).bezierCurveTo(t.x + 10, t.y + t.height + 40, ex - 30, target.y + 60, ex, target.y).stroke({ width: 4, color: PALETTE.red });
-  g.moveTo(t.x + t.width * 0.7, t.y + t.height).bezierCurveTo(t.x + t.width, t.y + t.height + 50, ex + 10, target.y + 70, ex + 14, target.y + 4).stroke({ width: 4, color: PALETTE.black });
+  g.roundRect(ox + 4, oy + 6, w, h, 12).fill({ color: PALETTE.shadow, alpha: 0.3 });
+  g.roundRect(ox, oy, w, h, 12).fill(PALETTE.navy).stroke({ width: 3, color: PALETTE.yellow });
+  // The motor's terminal board and its four conductors coming in from above.
+  const xs = [28, 60, 92, 124];
+  for (const [i, x] of xs.entries()) {
+    g.rect(...p(x - 4, 8), 8, 44).fill(CONDUCTORS[i]!);
+    if (i === 3) for (let y = 12; y < 48; y += 10) g.rect(...p(x - 4, y), 8, 5).fill(PALETTE.yellow);
+  }
+  g.roundRect(...p(12, 34), w - 24, 34, 5).fill(PALETTE.steelLight).stroke({ width: 2, color: PALETTE.steelShadow });
+  for (const x of xs) g.circle(...p(x, 51), 8).fill(PALETTE.steel).stroke({ width: 2, color: PALETTE.steelShadow }).rect(...p(x - 4, 50), 8, 2).fill(PALETTE.steelShadow);
+  // The cable between the two handles.
+  const [a, b] = [xs[0]!, xs[2]!];
+  g.moveTo(...p(a, 176)).bezierCurveTo(...p(a, 214), ...p(b, 200), ...p(b, 152)).stroke({ width: 4, color: PALETTE.black, cap: 'round' });
+  // Probe tips on L1 and L3, each with its finger guard.
+  for (const x of [a, b]) {
+    g.rect(...p(x - 2, 51), 4, 24).fill(PALETTE.chrome);
+    g.roundRect(...p(x - 13, 72), 26, 7, 3).fill(PALETTE.black);
+  }
+  // Main handle with its display (the reading is a Text), second handle.
+  g.roundRect(...p(a - 20, 80), 40, 100, 10).fill(PALETTE.yellow).stroke({ width: 2, color: PALETTE.black });
+  g.roundRect(...p(a - 14, 88), 28, 24, 3).fill(PALETTE.meterScreen);
+  g.roundRect(...p(a - 20, 150), 40, 30, 10).fill(PALETTE.black);
+  g.roundRect(...p(b - 13, 80), 26, 72, 9).fill(PALETTE.yellow).stroke({ width: 2, color: PALETTE.black });
+  g.roundRect(...p(b - 13, 128), 26, 24, 9).fill(PALETTE.black);
+  // The proving unit, with a check: the tester was proven on it before and after.
+  const u = { x: w - 46, y: h - 58 };
+  g.roundRect(...p(u.x, u.y), 38, 46, 6).fill(PALETTE.steelShadow).stroke({ width: 2, color: PALETTE.black });
+  g.poly([p(u.x + 22, u.y + 8), p(u.x + 11, u.y + 25), p(u.x + 18, u.y + 25), p(u.x + 14, u.y + 38), p(u.x + 28, u.y + 19), p(u.x + 21, u.y + 19), p(u.x + 25, u.y + 8)].flat()).fill(PALETTE.yellow);
+  g.circle(...p(u.x + 30, u.y - 4), 11).fill(PALETTE.greenDark).stroke({ width: 2, color: PALETTE.white });
+  g.moveTo(...p(u.x + 25, u.y - 4)).lineTo(...p(u.x + 29, u.y + 1)).lineTo(...p(u.x + 36, u.y - 9)).stroke({ width: 3, color: PALETTE.white, cap: 'round', join: 'round' });
 }
 
 /** The ON/OFF plates beside the lever, `width` wide at `right`: the live position is lit (green ON, yellow OFF). */

@@ -32,7 +32,7 @@ export interface PanelLayout {
   tagHome: Rect;
   /** The status lamp. */
   lamp: Point;
-  /** The voltage tester shown once the test is done. */
+  /** The test kit (two-pole voltage tester on the motor terminals, proving unit) shown once the test is done. */
   tester: Rect;
 }
 
@@ -92,9 +92,11 @@ function build(orientation: Orientation): PanelLayout {
     lockHome,
     tagHome,
     lamp: { x: cabinet.x + cabinet.width - 50, y: cabinet.y + 88 },
+    // A callout card left of the cabinet, or over the lower door in portrait (the hung tag takes
+    // the room beside the cabinet there).
     tester: landscape
-      ? { x: 24, y: 380, width: 110, height: 150 }
-      : { x: 460, y: 420, width: 110, height: 150 },
+      ? { x: 10, y: 300, width: 152, height: 224 }
+      : { x: 64, y: 284, width: 152, height: 224 },
   };
 }
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, Lock, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Info, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import ccmArt from '../../../assets/art/ccm-intro.svg';
@@ -8,6 +8,7 @@ import { operatorOnTag, procedureSteps } from '../../state/selectors';
 import { closeDialogs, closeIntro, dismissHelp, dispatch, restart, setTagView, simulator } from '../../state/simulator';
 import { Modal } from '../common/Modal';
 import { TagCard } from './TagCard';
+import { TesterArt } from './TesterArt';
 
 /**
  * The control a keyboard user needs next at each stage: the lever, the padlock, the tag, the TEST
@@ -45,6 +46,15 @@ function focusNext(stage: Stage, when: (stage: Stage) => boolean = () => true) {
     target.focus();
   };
 }
+
+/** What the test is, in order: the try-out, live-dead-live with a two-pole tester, stored energy. */
+const testStepKeys = [
+  'simulator.testDialog.tryOut',
+  'simulator.testDialog.proveBefore',
+  'simulator.testDialog.testTerminals',
+  'simulator.testDialog.proveAfter',
+  'simulator.testDialog.storedEnergy',
+] as const;
 
 /** Every dialog of the simulator, driven by the store. */
 export function SimulatorDialogs() {
@@ -145,6 +155,10 @@ export function SimulatorDialogs() {
         }
       >
         <TagCard tagInfo={lockout.tagInfo} operator={operator} />
+        <p className="tag-note" data-testid="tag-note">
+          <Info aria-hidden="true" className="tag-note__icon" />
+          {t('simulator.tagDialog.realTag')}
+        </p>
       </Modal>
 
       <Modal
@@ -159,10 +173,14 @@ export function SimulatorDialogs() {
           </button>
         }
       >
-        <div className="meter-art" role="img" aria-label={t('simulator.testDialog.imageAlt')}>
-          <Lock aria-hidden="true" className="meter-art__lock" />
-          <span className="meter-art__display">{t('simulator.scene.zeroVolts')}</span>
+        <div className="tester-art" role="img" aria-label={t('simulator.testDialog.imageAlt')} data-testid="tester-art">
+          <TesterArt zero={t('simulator.scene.zeroVolts')} />
         </div>
+        <ol className="test-steps" data-testid="test-steps">
+          {testStepKeys.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
       </Modal>
 
       <Modal
@@ -186,6 +204,8 @@ export function SimulatorDialogs() {
         <div className="complete-summary">
           <CheckCircle2 className="complete-summary__icon" aria-hidden="true" />
           <p>{t('simulator.completeDialog.text')}</p>
+          <p className="complete-summary__locks">{t('simulator.completeDialog.locksOn')}</p>
+          <p className="complete-summary__tag">{t('simulator.completeDialog.realTag')}</p>
           <p className={`complete-summary__errors ${lockout.errors === 0 ? 'complete-summary__errors--none' : ''}`} data-testid="complete-errors">
             {lockout.errors === 0 ? t('simulator.completeDialog.perfect') : t('simulator.completeDialog.errors', { count: lockout.errors })}
           </p>
