@@ -9,7 +9,7 @@ import type { StepId } from '../rules/ruleSet';
 export type Practice = 'simulator' | 'challenge' | 'scenarios' | `scenario:${string}`;
 
 /** The drawn illustrations a section may show (src/ui/content/figures.tsx). */
-export type FigureId = 'isolation-point' | 'group-lockbox' | 'stored-energy' | 'try-out' | 'roles' | 'shift-change';
+export type FigureId = 'isolation-point' | 'group-lockbox' | 'stored-energy' | 'try-out' | 'roles' | 'shift-change' | 'tag-only' | 'approach-boundaries';
 
 /** One term and its explanation (a definition list row). */
 export interface Item {

@@ -12,18 +12,18 @@ for (const language of LANGUAGES) {
     await page.goto('/conhecimento');
     await expect(page.locator('main h1')).toHaveText(TITLES[language]);
     const sections = page.locator('.content-section');
-    await expect(sections).toHaveCount(10);
+    await expect(sections).toHaveCount(18);
     // The table of the eleven energy types, named as the challenge names them.
     await expect(page.getByTestId('energy-table').locator('tbody tr')).toHaveCount(11);
     expect(await page.getByTestId('practice-link').count()).toBeGreaterThanOrEqual(4);
     // Each section is reachable from the contents list.
     const toc = page.locator('.content-toc a');
-    await expect(toc).toHaveCount(10);
-    await toc.nth(5).click();
+    await expect(toc).toHaveCount(18);
+    await page.locator('.content-toc a[href="#group"]').click();
     await expect(page).toHaveURL(/#group$/);
     await expect(page.locator('#group')).toBeInViewport();
     // The drawings are drawn, not fetched.
-    expect(await page.locator('.content-section svg.figure').count()).toBeGreaterThanOrEqual(5);
+    expect(await page.locator('.content-section svg.figure').count()).toBeGreaterThanOrEqual(8);
 
     await page.goto('/exemplos');
     const cases = page.getByTestId('case');

@@ -6,7 +6,7 @@ import { STEP_IDS } from '../../src/rules/ruleSet';
 import { scenarioDef } from '../../src/rules/scenario';
 
 const read = <T>(kind: string, language: string): T => JSON.parse(readFileSync(`locales/${kind}/${language}.json`, 'utf8')) as T;
-const FIGURES = ['isolation-point', 'group-lockbox', 'stored-energy', 'try-out', 'roles', 'shift-change'];
+const FIGURES = ['isolation-point', 'group-lockbox', 'stored-energy', 'try-out', 'roles', 'shift-change', 'tag-only', 'approach-boundaries'];
 const ENERGY_KEYS = Array.from({ length: 11 }, (_, i) => `e${i + 1}`);
 
 /** Every string in a value, with its path. */
@@ -45,6 +45,27 @@ describe('knowledge', () => {
     const absent = en.sections.find((s) => s.id === 'absent');
     expect(absent?.clauses?.join(' ')).toMatch(/1910\.147\(e\)\(3\)/);
     expect(en.sections.filter((s) => s.practice).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('covers the topics of the safety review, each with the clause it rests on', () => {
+    const clauses = (id: string) => en.sections.find((s) => s.id === id)?.clauses?.join(' ') ?? '';
+    expect(clauses('tags')).toMatch(/1910\.147\(c\)\(3\).*1910\.147\(c\)\(7\)\(ii\)/);
+    expect(clauses('inspection')).toMatch(/1910\.147\(c\)\(6\)/);
+    expect(clauses('retraining')).toMatch(/1910\.147\(c\)\(7\)\(iii\)/);
+    expect(clauses('testing')).toMatch(/1910\.147\(f\)\(1\)/);
+    expect(clauses('contractors')).toMatch(/1910\.147\(f\)\(2\)/);
+    expect(clauses('cord-plug')).toMatch(/1910\.147\(a\)\(2\)\(iii\)\(A\)/);
+    expect(clauses('electrical')).toMatch(/1910\.147\(a\)\(1\)\(ii\)\(D\).*1910\.333.*1910\.335.*NFPA 70E/);
+    expect(clauses('country-roles')).toMatch(/NR-10 10\.8.*DIN VDE 0105-100.*RD 614\/2001.*NF C18-510/);
+    // The electrical section names the three NFPA 70E boundaries and covering nearby live parts.
+    const electrical = en.sections.find((s) => s.id === 'electrical');
+    const terms = electrical?.items?.map((item) => item.term) ?? [];
+    expect(terms).toEqual(expect.arrayContaining(['Limited approach boundary', 'Restricted approach boundary', 'Arc flash boundary']));
+    // The French sequence names the identification step in every language.
+    for (const language of LANGUAGE_CODES) {
+      const rules = read<KnowledgeContent>('knowledge', language).sections.find((s) => s.id === 'rules');
+      expect(rules?.items?.map((item) => item.text).join(' '), language).toMatch(/identification de l.ouvrage sur le lieu de travail/);
+    }
   });
 
   it('explains all eleven energy types', () => {

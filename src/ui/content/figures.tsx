@@ -397,6 +397,67 @@ function ShiftChange() {
   );
 }
 
+/** An arc of a circle centred on (cx, cy), from angle a0 to a1 (degrees, 0 = right, clockwise positive). */
+function arcPath(cx: number, cy: number, r: number, a0: number, a1: number): string {
+  const point = (a: number) => [cx + r * Math.cos((a * Math.PI) / 180), cy + r * Math.sin((a * Math.PI) / 180)] as const;
+  const [x0, y0] = point(a0);
+  const [x1, y1] = point(a1);
+  return `M${x0.toFixed(1)} ${y0.toFixed(1)} A${r} ${r} 0 0 1 ${x1.toFixed(1)} ${y1.toFixed(1)}`;
+}
+
+function TagOnly() {
+  return (
+    <Frame id="tag-only">
+      <Floor y={182} />
+      {/* A line valve on its pipe: flanges, body, bonnet and a bare stem with no handwheel. */}
+      <rect x="10" y="112" width="300" height="26" fill={C.steel300} />
+      <path d="M10 112 H310 M10 138 H310" {...ink} />
+      {[86, 202].map((fx) => (
+        <rect key={fx} x={fx} y="102" width="12" height="46" rx="2" fill={C.steel500} {...ink} />
+      ))}
+      <path d="M98 104 H202 V146 H98 Z" fill={C.steel500} {...ink} />
+      <rect x="132" y="78" width="36" height="28" rx="4" fill={C.steel700} {...ink} />
+      <rect x="145" y="44" width="10" height="36" fill={C.steel300} {...ink} />
+      <rect x="141" y="38" width="18" height="10" rx="2" fill={C.steel500} {...ink} />
+      {/* Where the handwheel was: a ghost, with the wheel itself set down on the floor. */}
+      <ellipse cx="150" cy="42" rx="34" ry="8" fill="none" stroke={C.steel500} strokeWidth="2.5" strokeDasharray="5 5" />
+      <path d="M188 40 Q232 30 250 120" fill="none" stroke={C.steel500} strokeWidth="2.5" strokeLinecap="round" strokeDasharray="6 6" />
+      <Arrowhead x={250} y={124} angle={80} color={C.steel500} />
+      <ellipse cx="262" cy="176" rx="34" ry="7" fill={C.danger} {...ink} />
+      <ellipse cx="262" cy="176" rx="20" ry="3.5" fill={C.steel100} stroke={C.navy800} strokeWidth="1.5" />
+      {/* The DANGER tag tied to the stem. */}
+      <path d="M150 62 Q128 66 118 70" fill="none" stroke={C.steel500} strokeWidth="1.8" strokeLinecap="round" />
+      <Tag x={112} y={72} s={0.9} />
+    </Frame>
+  );
+}
+
+function ApproachBoundaries() {
+  const cx = 92;
+  const cy = 100;
+  return (
+    <Frame id="approach-boundaries">
+      <Floor y={182} />
+      {/* The three boundaries around the exposed live bar: arc flash (widest), limited, restricted. */}
+      <path d={arcPath(cx, cy, 176, -70, 70)} fill="none" stroke={C.cautionDark} strokeWidth="3.5" strokeDasharray="10 7" strokeLinecap="round" />
+      <path d={arcPath(cx, cy, 118, -70, 70)} fill="none" stroke={C.steel500} strokeWidth="3.5" strokeDasharray="10 7" strokeLinecap="round" />
+      <path d={arcPath(cx, cy, 62, -70, 70)} fill="none" stroke={C.danger} strokeWidth="3.5" strokeDasharray="10 7" strokeLinecap="round" />
+      {/* The open board: back plate, three busbars; the two neighbours under an insulating cover. */}
+      <rect x="14" y="22" width="96" height="156" rx="6" fill={C.steel300} {...ink} />
+      <rect x="24" y="32" width="76" height="136" rx="3" fill={C.steel200} {...thin} />
+      {[44, 64, cx].map((bx) => (
+        <rect key={bx} x={bx - 4} y="42" width="8" height="116" rx="2" fill={C.cautionDark} {...thin} />
+      ))}
+      <rect x="32" y="52" width="44" height="96" rx="6" fill={C.caution} {...ink} />
+      <path d="M40 62 V138 M68 62 V138" stroke={C.white} strokeOpacity="0.5" strokeWidth="2.5" strokeLinecap="round" />
+      <path d={`M${cx + 10} ${cy - 12} L${cx + 4} ${cy} H${cx + 10} L${cx + 5} ${cy + 12}`} fill="none" stroke={C.danger} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      {/* A qualified worker in arc-rated gear outside the arc flash boundary. */}
+      <Person x={292} y={180} s={0.82} color={C.navy700} pose="stand" hat={C.caution} />
+      <rect x="281" y="78" width="22" height="12" rx="3" fill={C.safeSoft} stroke={C.navy800} strokeWidth="1.5" />
+    </Frame>
+  );
+}
+
 const FIGURES: Record<FigureId, () => ReactNode> = {
   'isolation-point': IsolationPoint,
   'group-lockbox': GroupLockbox,
@@ -404,6 +465,8 @@ const FIGURES: Record<FigureId, () => ReactNode> = {
   'try-out': TryOut,
   roles: Roles,
   'shift-change': ShiftChange,
+  'tag-only': TagOnly,
+  'approach-boundaries': ApproachBoundaries,
 };
 
 /** The drawn illustration for a knowledge section. */
