@@ -70,8 +70,8 @@ export interface CertificateTexts {
 export const RULE_SET_NAMES: Readonly<Record<RuleSetId, string>> = {
   osha: 'OSHA 29 CFR 1910.147 + NFPA 70E',
   nr: 'NR-10 / NR-12',
-  vde: 'DIN VDE 0105-100',
-  rd614: 'RD 614/2001',
+  vde: 'DIN VDE 0105-100 / BetrSichV',
+  rd614: 'RD 614/2001 / RD 1215/1997',
   nfc18510: 'NF C18-510 + INRS ED 6109',
 };
 
