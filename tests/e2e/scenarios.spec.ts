@@ -283,3 +283,52 @@ test('an unknown work order says so and leads back to the list; a link without a
   await page.goto('/cenarios/quadro-qd401');
   await expect(page).toHaveURL(/\/cenarios\/quadro-qd401\?semente=\d{6}&modo=pratica&regras=nr$/);
 });
+
+test('the pump motor exchange opens the terminal box: try-out, then a tester proven before and after on every conductor (keyboard, Spanish, RD 614)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('preferred_language', 'es'));
+  // Work order 100007: the motor fed from bucket 3, a working tester.
+  await page.goto('/cenarios/bomba-p101-motor?semente=100007&modo=pratica&regras=rd614');
+  await waitForMachine(page);
+  // Under RD 614 a machine job follows RD 1215/1997: its verification is the try-out, named so.
+  await expect(page.locator('[data-step="verify"]')).toContainText('Comprobar la eficacia del aislamiento');
+  await expect(page.locator('[data-step="verify"]')).toContainText('RD 1215/1997, anexo II, 1.14');
+  await page.getByRole('button', { name: 'Hoja de procedimiento' }).press('Enter');
+  await expect(page.getByRole('dialog')).toContainText('Caja de bornes del motor');
+  await page.keyboard.press('Escape');
+
+  await keyDo(page, 'stop', 'Pulsar PARADA');
+  await keyDo(page, 'bucket-3', 'Desconectar (posición 0)');
+  await keyDo(page, 'bucket-3', 'Poner mi candado');
+  await keyDo(page, 'bucket-3', 'Colgar la etiqueta');
+  const form = page.getByTestId('scenario-tag-form');
+  await form.getByLabel('Su nombre').fill('Lucía Pérez');
+  await form.getByLabel('Motivo del trabajo').fill('Cambio de motor');
+  await form.getByLabel('Motivo del trabajo').press('Enter');
+  await page.getByRole('button', { name: 'Comprobar que nadie está expuesto' }).press('Enter');
+  await keyDo(page, 'start', 'Pulsar MARCHA (prueba de arranque)');
+  // The try-out alone does not prove the terminals dead: the step stays open until the tester has.
+  await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'false');
+
+  await page.getByRole('button', { name: 'Detector de tensión' }).press('Enter');
+  const tester = page.getByRole('dialog', { name: 'Detector de tensión' });
+  await tester.getByRole('button', { name: 'Comprobar en la fuente de prueba' }).press('Enter');
+  await expect(tester.getByTestId('tester-display')).toHaveText('400 V');
+  for (const pair of ['L1–L2', 'L2–L3', 'L3–L1', 'L1–PE', 'L2–PE', 'L3–PE']) {
+    await tester.getByRole('button', { name: pair, exact: true }).press('Enter');
+    await expect(tester.getByTestId('tester-display')).toHaveText('0 V');
+  }
+  await tester.getByRole('button', { name: 'Comprobar en la fuente de prueba' }).press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'true');
+
+  await page.getByRole('button', { name: 'Declarar seguro y empezar el trabajo' }).press('Enter');
+  await page.getByRole('button', { name: 'Trabajo hecho: resguardos en su sitio, herramientas y personas fuera' }).press('Enter');
+  await keyDo(page, 'bucket-3', 'Quitar mi etiqueta');
+  await keyDo(page, 'bucket-3', 'Quitar mi candado');
+  await page.getByRole('button', { name: 'Avisar a los afectados' }).press('Enter');
+  await keyDo(page, 'bucket-3', 'Conectar (posición I)');
+  await page.getByRole('button', { name: 'Devolver la máquina a producción' }).press('Enter');
+  const result = page.getByTestId('scenario-result');
+  await expect(result).toHaveAttribute('data-passed', 'true');
+  await expect(result).toContainText('100');
+});
