@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FigureId } from '../../content/types';
+import { INK, PALETTE, THIN } from '../common/svgPalette';
 
 /**
  * The knowledge page's illustrations, drawn by hand as inline SVG in the safety-manual style of
@@ -8,29 +9,9 @@ import type { FigureId } from '../../content/types';
  * section's own text says what they show, so they are hidden from assistive technology.
  */
 
-const C = {
-  navy900: 'var(--navy-900, #0b1529)',
-  navy800: 'var(--navy-800, #14213d)',
-  navy700: 'var(--navy-700, #1f3157)',
-  steel700: 'var(--steel-700, #3e4c63)',
-  steel500: 'var(--steel-500, #5b6b82)',
-  steel300: 'var(--steel-300, #a9b5c7)',
-  steel200: 'var(--steel-200, #d3dae5)',
-  steel100: 'var(--steel-100, #e9edf3)',
-  paper: 'var(--paper, #f5f7fa)',
-  white: 'var(--white, #ffffff)',
-  danger: 'var(--danger, #c8102e)',
-  dangerSoft: 'var(--danger-soft, #fde8eb)',
-  caution: 'var(--caution, #ffc20e)',
-  cautionDark: 'var(--caution-dark, #8a6400)',
-  safe: 'var(--safe, #0f7b3a)',
-  safeSoft: 'var(--safe-soft, #e3f4ea)',
-  blue: 'var(--mandatory, #0b5cad)',
-} as const;
-
-/** The outline every part is drawn with. */
-const ink = { stroke: C.navy800, strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-const thin = { ...ink, strokeWidth: 1.5 } as const;
+const C = PALETTE;
+const ink = INK;
+const thin = THIN;
 
 /** The SVG and its light panel; whatever reaches past the panel's rounded edge is clipped to it. */
 function Frame({ id, children }: { id: FigureId; children: ReactNode }) {

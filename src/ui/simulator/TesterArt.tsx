@@ -5,18 +5,10 @@
  * zero; 3, proven again. Drawn by hand in the style of the knowledge figures (flat shapes, navy
  * outlines, the shared palette); no words in it but the reading, so the alt text says it all.
  */
+import { INK, PALETTE, THIN } from '../common/svgPalette';
 
 const C = {
-  navy800: 'var(--navy-800, #14213d)',
-  navy700: 'var(--navy-700, #1f3157)',
-  steel700: 'var(--steel-700, #3e4c63)',
-  steel500: 'var(--steel-500, #5b6b82)',
-  steel300: 'var(--steel-300, #a9b5c7)',
-  steel200: 'var(--steel-200, #d3dae5)',
-  paper: 'var(--paper, #f5f7fa)',
-  white: 'var(--white, #ffffff)',
-  caution: 'var(--caution, #ffc20e)',
-  safe: 'var(--safe, #0f7b3a)',
+  ...PALETTE,
   screen: '#1d2a21',
   lit: '#4ade80',
   /** Conductor colours (IEC 60445): L1 brown, L2 black, L3 grey, PE green-and-yellow. */
@@ -26,8 +18,8 @@ const C = {
   green: '#1f8f3a',
 } as const;
 
-const ink = { stroke: C.navy800, strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-const thin = { ...ink, strokeWidth: 1.5 } as const;
+const ink = INK;
+const thin = THIN;
 
 const PANEL = { width: 180, height: 214, top: 26 } as const;
 
