@@ -242,7 +242,11 @@ async function reach(page: Page, locator: Locator): Promise<Box | null> {
 
 /** The name of the control at a point (what a click there would press), or ''. */
 async function controlAt(page: Page, p: Point): Promise<string> {
-  return page.evaluate(({ x, y }) => {
+  return page.evaluate(async ({ x, y }) => {
+    // A dialog still opening moves under the finger: read what the tap lands on once the finite
+    // animations have finished (the endless ones, a pulsing dot or a bouncing hint, never do).
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const el = document.elementFromPoint(x, y)?.closest('button, a[href], [role="tab"], [role="menuitemradio"]');
     return el ? (el.getAttribute('aria-label') || el.textContent || '').trim() : '';
   }, p);
