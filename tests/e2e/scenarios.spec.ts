@@ -332,3 +332,23 @@ test('the pump motor exchange opens the terminal box: try-out, then a tester pro
   await expect(result).toHaveAttribute('data-passed', 'true');
   await expect(result).toContainText('100');
 });
+
+test('"Try again" after a finished work order draws the machine again, with parts big enough to press', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('preferred_language', 'en'));
+  await page.goto('/cenarios/bomba-p101?semente=100023&modo=avaliacao&regras=osha');
+  await waitForMachine(page);
+  for (let round = 1; round <= 2; round++) {
+    // Nobody is named on this device: each new assessment asks; the trainee goes on unnamed.
+    await page.getByRole('button', { name: 'Continue without a name' }).click();
+    // Straight to work, nothing isolated: failed at once.
+    await page.getByTestId('start-work').click();
+    await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.machine-scene canvas')).toBeVisible();
+    await page.waitForFunction((n) => performance.getEntriesByName('scene-ready').length > n, round);
+    const canvas = (await page.locator('.machine-scene canvas').boundingBox())!;
+    expect(canvas.width, `round ${round}`).toBeGreaterThan(300);
+    const twin = (await page.getByTestId('part-bucket-3').boundingBox())!;
+    expect(twin.width, `round ${round}`).toBeGreaterThan(30);
+  }
+});

@@ -1,16 +1,39 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
-/** The box's size in CSS pixels, kept current with a ResizeObserver. */
+/**
+ * The box's size in CSS pixels, kept current with a ResizeObserver. It follows the element the
+ * ref holds from one render to the next: a box unmounted and mounted again (a work order's result
+ * replaced by a new attempt, "Try again") is observed anew, never the detached one.
+ */
 export function useBoxSize(ref: React.RefObject<HTMLElement | null>) {
   const [size, setSize] = useState({ width: 0, height: 0 });
+  const watched = useRef<{ el: HTMLElement; observer: ResizeObserver } | null>(null);
+  // After every render, on purpose: a ref's element can change without the ref changing. It
+  // subscribes only when the element did change, and sets a size only when it differs, so no
+  // render loop can start.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    if (watched.current?.el === el) return;
+    watched.current?.observer.disconnect();
+    watched.current = null;
+    if (!el) {
+      setSize((prev) => (prev.width === 0 && prev.height === 0 ? prev : { width: 0, height: 0 }));
+      return;
+    }
+    const measure = () =>
+      setSize((prev) => (prev.width === el.clientWidth && prev.height === el.clientHeight ? prev : { width: el.clientWidth, height: el.clientHeight }));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
+    watched.current = { el, observer };
+  });
+  useLayoutEffect(
+    () => () => {
+      watched.current?.observer.disconnect();
+      watched.current = null;
+    },
+    [],
+  );
   return size;
 }
