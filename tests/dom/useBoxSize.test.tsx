@@ -25,17 +25,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-let toggle: () => void = () => {};
 function Box() {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(true);
-  toggle = () => setShown((s) => !s);
   const size = useBoxSize(ref);
-  return shown ? <div ref={ref} data-testid="box" data-width={size.width} /> : <p>result</p>;
+  return (
+    <>
+      <button type="button" onClick={() => setShown((s) => !s)}>
+        toggle
+      </button>
+      {shown ? <div ref={ref} data-testid="box" data-width={size.width} /> : <p>result</p>}
+    </>
+  );
 }
 
 it('follows the element its ref holds across an unmount and a mount', () => {
-  const { getByTestId } = render(<Box />);
+  const { getByTestId, getByRole } = render(<Box />);
+  const toggle = () => getByRole('button', { name: 'toggle' }).click();
   const first = getByTestId('box');
   expect(observed).toEqual([first]);
   act(() => toggle());
