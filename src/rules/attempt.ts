@@ -736,14 +736,9 @@ export function reduce(attempt: Attempt, action: AttemptAction, at: number, hist
     }
     next = { ...next, machine: outcome.state };
     // A start control tried with the trainee's padlocks on is a try-out: first, no one may be exposed.
-    const triedControl =
-      attempt.phase === 'lockout' && lockedOut(attempt)
-        ? action.type === 'press_start'
-          ? action.control
-          : action.type === 'operate' && action.position === 'on' && component(ctx.scenario.machine, action.device).kind === 'control' && component(ctx.scenario.machine, action.device).maintained
-            ? action.device
-            : null
-        : null;
+    const turnedOn = action.type === 'operate' && action.position === 'on' ? component(ctx.scenario.machine, action.device) : null;
+    const control = action.type === 'press_start' ? action.control : turnedOn?.kind === 'control' && turnedOn.maintained ? turnedOn.id : null;
+    const triedControl = attempt.phase === 'lockout' && lockedOut(attempt) ? control : null;
     if (triedControl !== null && !outcome.events.some((e) => e.kind === 'refused')) {
       const started = outcome.events.flatMap((e) => (e.kind === 'started' ? [e.load] : []));
       next = { ...next, tryOuts: [...next.tryOuts, { control: triedControl, started, at }] };

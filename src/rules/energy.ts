@@ -4,7 +4,7 @@
  * and return what happened (a motor started, a raised ram came down). Pure: the same machine and
  * state always give the same answer, so tests can table-drive every machine and every mistake.
  */
-import { component, ENERGY_UNITS, isIsolating, type ComponentDef, type EnergyKind, type Machine, type Position } from './machine';
+import { component, ENERGY_UNITS, isIsolating, prechargeKind, type ComponentDef, type EnergyKind, type Machine, type Position } from './machine';
 
 /** The changeable state of one machine. */
 export interface MachineState {
@@ -484,7 +484,7 @@ export function hazards(machine: Machine, state: MachineState, zone: readonly st
     const c = component(machine, id);
     if (isCoasting(state, id)) result.push({ component: id, energy: 'kinetic', value: c.magnitude ?? 0, unit: ENERGY_UNITS.kinetic, from: id });
     if (c.kind === 'store' && c.precharge !== undefined) {
-      const kind = c.energy === 'hydraulic' ? 'pneumatic' : (c.energy ?? 'pneumatic');
+      const kind = prechargeKind(c);
       result.push({ component: id, energy: kind, value: c.precharge, unit: ENERGY_UNITS[kind], from: id });
     }
   }

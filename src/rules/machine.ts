@@ -239,6 +239,11 @@ export function isIsolating(c: ComponentDef): boolean {
   return (ISOLATING_KINDS as readonly string[]).includes(c.kind);
 }
 
+/** The kind of energy a store's gas precharge is (an accumulator's nitrogen: pneumatic). */
+export function prechargeKind(c: Pick<ComponentDef, 'energy'>): EnergyKind {
+  return c.energy === 'hydraulic' || c.energy === undefined ? 'pneumatic' : c.energy;
+}
+
 /** The text in `lang`, else Portuguese. */
 export function localized(text: LocalizedText, lang: Language): string {
   return text[lang] ?? text.pt;

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import type { Attempt } from '../../rules/attempt';
-import { ENERGY_UNITS, localized } from '../../rules/machine';
+import { ENERGY_UNITS, localized, prechargeKind } from '../../rules/machine';
 import { sequenceFor } from '../../rules/ruleSet';
 import { scenarioSlice, setSheetOpen } from '../../state/scenario';
 import { attemptScenario, attemptSheet } from '../../state/scenarioSelectors';
@@ -68,7 +68,7 @@ export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Recor
         ))}
         {sheet.sources.map((s) =>
           s.precharge !== undefined ? (
-            <li key={`gas-${s.source}`}>{t('scenarios.sheet.precharge', { part: names[s.source] ?? '', value: s.precharge, unit: ENERGY_UNITS[s.energy === 'hydraulic' ? 'pneumatic' : s.energy] })}</li>
+            <li key={`gas-${s.source}`}>{t('scenarios.sheet.precharge', { part: names[s.source] ?? '', value: s.precharge, unit: ENERGY_UNITS[prechargeKind(s)] })}</li>
           ) : null,
         )}
         {sheet.adjacent.map((id) => (

@@ -1,6 +1,6 @@
 import type { MessageKey, Translate } from '../../i18n/messages';
 import type { Attempt } from '../../rules/attempt';
-import { component, ENERGY_UNITS, type Machine } from '../../rules/machine';
+import { component, ENERGY_UNITS, prechargeKind, type Machine } from '../../rules/machine';
 import { partFacts } from '../../state/scenarioSelectors';
 
 /** A part's state in words, for its twin's name and the actions dialog ("off, your lock, tagged"). */
@@ -28,7 +28,7 @@ export function partState(t: Translate, machine: Machine, attempt: Attempt, id: 
       break;
     case 'store':
       words.push(t(f.charged ? 'scenarios.state.charged' : 'scenarios.state.released'));
-      if (c.precharge !== undefined) words.push(t('scenarios.state.precharge', { value: c.precharge, unit: ENERGY_UNITS[c.energy === 'hydraulic' ? 'pneumatic' : (c.energy ?? 'pneumatic')] }));
+      if (c.precharge !== undefined) words.push(t('scenarios.state.precharge', { value: c.precharge, unit: ENERGY_UNITS[prechargeKind(c)] }));
       break;
     case 'gravity':
       words.push(t(f.dropped ? 'scenarios.state.dropped' : f.restrained ? 'scenarios.state.blocked' : 'scenarios.state.raised'));
