@@ -156,6 +156,14 @@ export function connectScorm(found: FoundApi, now: () => number = Date.now): Lms
     const status = c.get('cmi.completion_status');
     if (status === '' || status === 'unknown' || status === 'not attempted') c.set('cmi.completion_status', 'incomplete');
   }
+  // What the LMS already holds from an earlier session: a retake may raise it, never lower it.
+  const heldRaw = Number.parseFloat(c.get(v12 ? 'cmi.core.score.raw' : 'cmi.score.raw'));
+  const held = {
+    passed: c.get(v12 ? 'cmi.core.lesson_status' : 'cmi.success_status') === 'passed',
+    completed: v12 ? ['passed', 'completed'].includes(c.get('cmi.core.lesson_status')) : c.get('cmi.completion_status') === 'completed',
+    failed: c.get(v12 ? 'cmi.core.lesson_status' : 'cmi.success_status') === 'failed',
+    score: Number.isFinite(heldRaw) ? heldRaw : null,
+  };
   // Until the lesson ends, leaving it suspends it, so the LMS offers to resume next time.
   c.set(v12 ? 'cmi.core.exit' : 'cmi.exit', 'suspend');
 
@@ -196,21 +204,29 @@ export function connectScorm(found: FoundApi, now: () => number = Date.now): Lms
     outcome(o: LessonOutcome) {
       if (finished) return;
       const raw = Math.max(0, Math.min(100, Math.round(o.score)));
-      if (v12) {
-        c.set('cmi.core.score.min', '0');
-        c.set('cmi.core.score.max', '100');
-        c.set('cmi.core.score.raw', String(raw));
-        // SCORM 1.2 has one status: a judged lesson is passed or failed, else completed or incomplete.
-        c.set('cmi.core.lesson_status', o.passed === true ? 'passed' : o.passed === false ? 'failed' : o.completed ? 'completed' : 'incomplete');
-      } else {
-        c.set('cmi.score.min', '0');
-        c.set('cmi.score.max', '100');
-        c.set('cmi.score.raw', String(raw));
-        c.set('cmi.score.scaled', String(raw / 100));
-        c.set('cmi.completion_status', o.completed ? 'completed' : 'incomplete');
-        c.set('cmi.success_status', o.passed === true ? 'passed' : o.passed === false ? 'failed' : 'unknown');
-        if (o.completed) c.set('cmi.progress_measure', '1');
+      // Never worse than what the LMS holds: a pass stays a pass with its score (a better score
+      // replaces it), a completion stays complete; before any pass, the latest verdict stands.
+      const passed = held.passed || o.passed === true ? true : o.passed === false || held.failed ? false : null;
+      const completed = held.completed || o.completed;
+      const keepScore = held.score !== null && held.passed && raw < held.score;
+      if (!keepScore) {
+        c.set(v12 ? 'cmi.core.score.min' : 'cmi.score.min', '0');
+        c.set(v12 ? 'cmi.core.score.max' : 'cmi.score.max', '100');
+        c.set(v12 ? 'cmi.core.score.raw' : 'cmi.score.raw', String(raw));
+        if (!v12) c.set('cmi.score.scaled', String(raw / 100));
+        held.score = raw;
       }
+      if (v12) {
+        // SCORM 1.2 has one status: a judged lesson is passed or failed, else completed or incomplete.
+        c.set('cmi.core.lesson_status', passed === true ? 'passed' : passed === false ? 'failed' : completed ? 'completed' : 'incomplete');
+      } else {
+        c.set('cmi.completion_status', completed ? 'completed' : 'incomplete');
+        c.set('cmi.success_status', passed === true ? 'passed' : passed === false ? 'failed' : 'unknown');
+        if (completed) c.set('cmi.progress_measure', '1');
+      }
+      held.passed = passed === true;
+      held.failed = passed === false;
+      held.completed = completed;
       if (o.completed) {
         done = true;
         // A finished lesson is not suspended: the next launch starts afresh.

@@ -207,3 +207,44 @@ describe('what a SCORM 2004 LMS receives', () => {
     expect(cmi.interactions['0']).toMatchObject({ id: 'a3-operate', type: 'performance', result: 'neutral', latency: 'PT2S', timestamp: '2026-01-01T10:00:00.00Z' });
   });
 });
+
+describe('a retake never takes a pass away (issue 22)', () => {
+  it('SCORM 1.2: passed with 100 stays passed with 100 after a failed retake; a better retake raises a lower pass', () => {
+    const lms = new Scorm12API({ logLevel: 5 });
+    lms.loadFromJSON({ core: { lesson_status: 'passed', score: { raw: '100', min: '0', max: '100' } } } as never, 'cmi');
+    const conn = connectScorm({ kind: 'scorm12', api: lms } as unknown as FoundApi)!;
+    conn.outcome({ completed: true, passed: false, score: 0 });
+    conn.terminate();
+    expect(stored(lms).core.lesson_status).toBe('passed');
+    expect(stored(lms).core.score.raw).toBe('100');
+
+    const again = new Scorm12API({ logLevel: 5 });
+    again.loadFromJSON({ core: { lesson_status: 'passed', score: { raw: '80', min: '0', max: '100' } } } as never, 'cmi');
+    const better = connectScorm({ kind: 'scorm12', api: again } as unknown as FoundApi)!;
+    better.outcome({ completed: true, passed: true, score: 95 });
+    better.terminate();
+    expect(stored(again).core).toMatchObject({ lesson_status: 'passed', score: { raw: '95' } });
+  });
+
+  it('SCORM 2004: success_status passed stays passed, completion stays completed, the score is not lowered', () => {
+    const lms = new Scorm2004API({ logLevel: 5 });
+    lms.loadFromJSON({ success_status: 'passed', completion_status: 'completed', score: { raw: '90', scaled: '0.9', min: '0', max: '100' } } as never, 'cmi');
+    const conn = connectScorm({ kind: 'scorm2004', api: lms } as unknown as FoundApi)!;
+    conn.outcome({ completed: false, passed: false, score: 10 });
+    conn.outcome({ completed: true, passed: false, score: 0 });
+    conn.terminate();
+    const cmi = stored(lms);
+    expect(cmi.success_status).toBe('passed');
+    expect(cmi.completion_status).toBe('completed');
+    expect(cmi.score).toMatchObject({ raw: '90', scaled: '0.9' });
+  });
+
+  it('before any pass the latest verdict stands: failed, then passed on a retake', () => {
+    const lms = new Scorm2004API({ logLevel: 5 });
+    lms.loadFromJSON({ success_status: 'failed', completion_status: 'completed', score: { raw: '40', scaled: '0.4' } } as never, 'cmi');
+    const conn = connectScorm({ kind: 'scorm2004', api: lms } as unknown as FoundApi)!;
+    conn.outcome({ completed: true, passed: true, score: 85 });
+    conn.terminate();
+    expect(stored(lms)).toMatchObject({ success_status: 'passed', score: { raw: '85', scaled: '0.85' } });
+  });
+});
