@@ -13,7 +13,7 @@ import Dexie, { type Table } from 'dexie';
 import type { Trainee } from '../records/types';
 import { safeStorage } from '../state/storage';
 import { setRecordsKeptBy } from './status';
-import { LrsHttpError, fetchWithStatus } from './xapiFetch';
+import { LrsConflictError, LrsHttpError, fetchWithStatus, heldByLrs } from './xapiFetch';
 import { dropUnqueuedRows, unqueuedRows, type LrsConfig } from './lrsConfig';
 import { attemptStatements } from './xapi';
 
@@ -188,7 +188,8 @@ export async function takeRows(from: LrsConfig): Promise<void> {
     }
   }
   await refreshStatus();
-  await flush();
+  // After a failure the queue waits for its pause: a new attempt does not post it all again.
+  if (!timer) await flush();
 }
 
 function schedule(): void {
@@ -229,17 +230,44 @@ async function acknowledge(items: readonly QueuedStatement[], fromRows: boolean)
   } else await queue().statements.bulkDelete(items.map((s) => s.id));
 }
 
+/** Marks a statement refused for good (kept and shown, not sent again). */
+async function refuse(item: QueuedStatement, why: string): Promise<void> {
+  await queue().statements.update(item.id, { refused: why });
+  status = { ...status, lastError: { kind: 'refused', detail: why, at: Date.now() } };
+}
+
+/**
+ * After a 409: the statements the LRS holds as we sent them are acknowledged; one it holds
+ * differently is refused (kept, shown). When that explains the conflict, the rest go once more;
+ * those it still does not hold stay queued and the run fails, so they are tried again after a
+ * pause, never counted as sent.
+ */
+async function settleConflict(items: readonly QueuedStatement[], fromRows: boolean, again = true): Promise<void> {
+  const missing: QueuedStatement[] = [];
+  for (const item of items) {
+    const held = await heldByLrs(client!, item.statement);
+    if (held === 'same') await acknowledge([item], fromRows);
+    else if (held === 'different' && !fromRows) await refuse(item, `HTTP 409: the record store holds another statement with id ${item.id}`);
+    else missing.push(item);
+  }
+  if (missing.length === 0) return;
+  if (!again || missing.length === items.length) throw new LrsConflictError(missing.length);
+  try {
+    await client!.sendStatements({ statements: missing.map((s) => s.statement) });
+  } catch (error) {
+    if (error instanceof LrsHttpError && error.status === 409) return settleConflict(missing, fromRows, false);
+    throw error;
+  }
+  await acknowledge(missing, fromRows);
+}
+
 async function sendOne(item: QueuedStatement, fromRows: boolean): Promise<void> {
   try {
     await client!.sendStatement({ statement: item.statement });
   } catch (error) {
-    if (error instanceof LrsHttpError && error.status === 409) {
-      // The LRS already holds a statement with this id: ours, stored before a response was lost.
-    } else if (error instanceof LrsHttpError && error.status === 400 && !fromRows) {
-      await queue().statements.update(item.id, { refused: error.message });
-      status = { ...status, lastError: { kind: 'refused', detail: error.message, at: Date.now() } };
-      return;
-    } else throw error;
+    if (error instanceof LrsHttpError && error.status === 409) return settleConflict([item], fromRows);
+    if (error instanceof LrsHttpError && error.status === 400 && !fromRows) return refuse(item, error.message);
+    throw error;
   }
   await acknowledge([item], fromRows);
 }
@@ -257,9 +285,11 @@ async function sendAll(): Promise<void> {
       await client.sendStatements({ statements: items.map((s) => s.statement) });
       await acknowledge(items, fromRows);
     } catch (error) {
-      // A conflict or a refusal in a batch leaves unknown which were stored: one by one settles it.
-      if (!(error instanceof LrsHttpError) || (error.status !== 409 && error.status !== 400)) throw error;
-      for (const item of items) await sendOne(item, fromRows);
+      // A conflict leaves unknown which were stored: the LRS is asked for each. A refusal in a
+      // batch leaves unknown which one: one by one settles it.
+      if (error instanceof LrsHttpError && error.status === 409) await settleConflict(items, fromRows);
+      else if (error instanceof LrsHttpError && error.status === 400) for (const item of items) await sendOne(item, fromRows);
+      else throw error;
     }
     status = { ...status, lastSentAt: Date.now() };
     await refreshStatus();
@@ -280,6 +310,8 @@ export function flush(): Promise<void> {
         if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('loto-trainer-lrs', run);
         else await run();
         failures = 0;
+        if (timer) clearTimeout(timer);
+        timer = null;
         if (status.lastError && status.lastError.kind !== 'refused') status = { ...status, lastError: null };
         await refreshStatus();
       } catch (error) {
@@ -307,7 +339,7 @@ export async function startSender(from: LrsConfig): Promise<void> {
   if (!listening && typeof window !== 'undefined' && typeof document !== 'undefined') {
     listening = true;
     window.addEventListener('online', () => void flush());
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void flush());
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && !timer && void flush());
   }
   await refreshStatus();
   void flush();

@@ -39,7 +39,7 @@ export interface TestLrs {
   password: string;
   statements: StoredStatement[];
   requests: LoggedRequest[];
-  setMode(mode: 'ok' | 'refuse' | 'drop-response'): void;
+  setMode(mode: 'ok' | 'refuse' | 'drop-response' | 'conflict'): void;
   setSameIdConflict(value: boolean): void;
   setFile(path: string, body: string): void;
   document(kind: 'state' | 'profile', params: { agent: unknown; activityId?: string; registration?: string; stateId?: string; profileId?: string }): string | null;

@@ -110,7 +110,10 @@ export async function startLrs(options = {}) {
   /** Basic credentials accepted (base64 of "user:password"), with the cmi5 tokens handed out. */
   const accepted = new Set([Buffer.from(`${username}:${password}`).toString('base64')]);
   const fetchKeys = new Map();
-  /** 'ok', 'refuse' (the connection closes before anything is read), 'drop-response' (stored, then the connection closes). */
+  /**
+   * 'ok', 'refuse' (the connection closes before anything is read), 'drop-response' (stored, then
+   * the connection closes), 'conflict' (every statement POST or PUT answered 409, nothing stored).
+   */
   let mode = 'ok';
   /** Answer 409 to a statement sent again unchanged, as some LRSs do (the spec only requires it when it differs). */
   let sameIdConflict = false;
@@ -185,6 +188,7 @@ export async function startLrs(options = {}) {
     const authority = { objectType: 'Agent', name: who.name, account: { homePage: 'http://lrs.test', name: who.name } };
 
     if (path === 'statements') {
+      if (mode === 'conflict' && (method === 'POST' || method === 'PUT')) throw new HttpError(409, 'Conflict');
       if (method === 'POST') {
         const parsed = json(body.toString('utf8'));
         const ids = store(Array.isArray(parsed) ? parsed : [parsed], authority);
@@ -356,7 +360,7 @@ export async function startLrs(options = {}) {
     password,
     statements,
     requests,
-    /** 'ok', 'refuse' or 'drop-response' (see above). */
+    /** 'ok', 'refuse', 'drop-response' or 'conflict' (see above). */
     setMode(next) {
       mode = next;
     },

@@ -129,6 +129,7 @@ describe('the sender against a test LRS', () => {
     stored.clear();
     storageFull = false;
     lrs.statements.length = 0;
+    lrs.requests.length = 0;
     lrs.setMode('ok');
     lrs.setSameIdConflict(false);
     useLrsQueueDatabase(`lrs-test-${n}`);
@@ -202,6 +203,30 @@ describe('the sender against a test LRS', () => {
     expect(lrs.statements[0]!.actor).toMatchObject({ name: 'Ana Souza' });
     expect(await queueIsEmpty()).toBe(true);
     expect(lrsStatus().lastError).toBeNull();
+  });
+
+  it('an LRS answering 409 to everything: nothing counts as sent, and the queue waits for its pause (issue 22)', async () => {
+    lrs.setMode('conflict');
+    await give(row(), row({ finishedAt: Date.UTC(2026, 0, 6) }));
+    expect(lrs.statements).toHaveLength(0);
+    // 409 is a conflict, not a receipt: the LRS was asked for each statement, and holds none.
+    const gets = lrs.requests.filter((r) => r.method === 'GET' && r.query.statementId);
+    expect(new Set(gets.map((r) => r.query.statementId)).size).toBe(2);
+    expect(lrsStatus()).toMatchObject({ waiting: 2, lastError: { kind: 'server', detail: expect.stringContaining('409') } });
+    expect(await queueIsEmpty()).toBe(false);
+    expect(await recordsSafeElsewhere()).toBe(false);
+    // Another attempt while the sender pauses: queued, the waiting ones not posted again.
+    const posts = () => lrs.requests.filter((r) => r.method === 'POST' && r.path === '/xapi/statements').length;
+    const before = posts();
+    await give(row({ finishedAt: Date.UTC(2026, 0, 7) }));
+    expect(posts()).toBe(before);
+    expect(lrsStatus().waiting).toBe(3);
+    // The LRS mends its ways: "send now" stores each once.
+    lrs.setMode('ok');
+    await flush();
+    expect(lrs.statements).toHaveLength(3);
+    expect(new Set(ids()).size).toBe(3);
+    expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
   });
 
   it('gives every attempt nobody was named for the same anonymous account of this device', async () => {

@@ -8,7 +8,8 @@ import { lrsConfig } from '../../lms/lrsConfig';
 
 /**
  * When the deployment names a learning record store: how many results wait to be sent to it, how
- * many it refused, and why the last attempt to send failed; a button sends at once.
+ * many it refused, and why the last attempt to send failed; a button sends at once. A result
+ * counts as sent once the LRS has acknowledged it (a 409 only when the LRS is seen to hold it).
  */
 export function LrsSection() {
   const { t, language } = useLanguage();
@@ -39,9 +40,12 @@ export function LrsSection() {
   return (
     <section className="users-panel" aria-labelledby="lrs-title" data-testid="lrs-status">
       <h2 id="lrs-title">{t('users.lrs.heading')}</h2>
-      <p className={waiting > 0 ? 'storage-note storage-note--warn' : 'storage-note'} role="status" data-testid="lrs-waiting" data-count={waiting}>
-        {waiting > 0 ? plural(t, language, 'users.lrs.waiting', waiting, { host }) : t('users.lrs.allSent', { host })}
-      </p>
+      {/* "All sent" only when the LRS has confirmed every result (a refused one was not received). */}
+      {(waiting > 0 || refused === 0) && (
+        <p className={waiting > 0 ? 'storage-note storage-note--warn' : 'storage-note'} role="status" data-testid="lrs-waiting" data-count={waiting}>
+          {waiting > 0 ? plural(t, language, 'users.lrs.waiting', waiting, { host }) : t('users.lrs.allSent', { host })}
+        </p>
+      )}
       {refused > 0 && (
         <p className="storage-note storage-note--warn" data-testid="lrs-refused">
           {plural(t, language, 'users.lrs.refused', refused)}
