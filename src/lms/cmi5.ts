@@ -5,14 +5,16 @@
  * `initialized` first; `completed`, `passed` or `failed` as the outcome and the mastery score say
  * (at most one completed and one passed per registration, never failed after passed, nothing
  * judged in Browse or Review mode); trainee actions as cmi5 "allowed" statements; `terminated`
- * last with the session's duration. Resume data lives in the State API. Statements keep their ids
- * until the LRS acknowledges them (a reload or a lost response stores nothing twice), and go out
- * with keepalive, so what is sent as the page closes still arrives.
+ * last with the session's duration. Resume data lives in the State API. Statements wait in
+ * localStorage, one key each, until the LRS acknowledges them (a reload or a lost response stores
+ * nothing twice; a closed tab loses nothing: the next launch of the registration sends them), and
+ * go out with keepalive, so what is sent as the page closes still arrives. A 409 counts only when
+ * the LRS is seen to hold the statement; after a failure they wait for a growing pause.
  */
 import XAPI, { type Statement } from '@xapi/xapi';
 import type { Language } from '../rules/language';
 import type { LessonInteraction, LessonOutcome, LmsConnection } from './types';
-import { LrsHttpError, fetchWithStatus } from './xapiFetch';
+import { LrsConflictError, LrsHttpError, fetchWithStatus, heldByLrs } from './xapiFetch';
 import { isoDuration } from './format';
 import { CMI5_PARAMS } from './launch';
 import { lmsLanguage } from './preferences';
@@ -74,8 +76,16 @@ interface SessionMemory {
   terminated: boolean;
   startedAt: number;
   failedSent: boolean;
-  pending: Statement[];
+  /** Statements an earlier version kept here; moved to the durable queue on connect. */
+  pending?: Statement[];
 }
+
+/** Where statements wait for the LRS, one key each (localStorage: it outlives the tab). */
+export const CMI5_QUEUE_PREFIX = 'loto_cmi5_queue:';
+/** What a registration's AU already reported on this device (localStorage): only ever goes from false to true. */
+export const CMI5_REPORTED_PREFIX = 'loto_cmi5_reported:';
+/** Pauses between failed attempts to send, growing to a minute. */
+const BACKOFF_MS = [1_000, 2_000, 5_000, 15_000, 30_000, 60_000];
 
 /** The State document: resume data and what this registration already reported. */
 interface RegistrationMemory {
@@ -85,10 +95,29 @@ interface RegistrationMemory {
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** A storage whose keys can be listed (localStorage). */
+export type DurableStorage = StorageLike & Pick<Storage, 'key' | 'length'>;
 
-function memoryStorage(): StorageLike {
+function memoryStorage(): DurableStorage {
   const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    key: (i) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
+
+function defaultDurable(): DurableStorage {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage;
+  } catch {
+    // Storage blocked: for this page only.
+  }
+  return memoryStorage();
 }
 
 function absolute(value: string | null, name: string): string {
@@ -146,11 +175,14 @@ function verb(id: string) {
  * launch parameters; a Cmi5LaunchError when they are malformed, the fetch URL refuses the token,
  * or LMS.LaunchData cannot be read. Sends `initialized` before it returns.
  */
-export async function connectCmi5(url: URL, options: { storage?: StorageLike; now?: () => number } = {}): Promise<Cmi5Connection | null> {
+export async function connectCmi5(url: URL, options: { storage?: StorageLike; durable?: DurableStorage; now?: () => number } = {}): Promise<Cmi5Connection | null> {
   const launch = cmi5Parameters(url);
   if (!launch) return null;
   const now = options.now ?? Date.now;
   const storage = options.storage ?? (typeof sessionStorage !== 'undefined' ? sessionStorage : memoryStorage());
+  const durable = options.durable ?? defaultDurable();
+  // The registration's AU: its queue and what it reported (one registration may hold several AUs).
+  const auKey = `${launch.registration}|${launch.activityId}`;
   const memoryKey = `loto_cmi5:${launch.registration}:${launch.fetchUrl}`;
   let session: SessionMemory | null = null;
   try {
@@ -179,7 +211,7 @@ export async function connectCmi5(url: URL, options: { storage?: StorageLike; no
       if (error instanceof Cmi5LaunchError) throw error;
       throw new Cmi5LaunchError('fetch', `cmi5 launch: the LMS's fetch URL could not be reached (${error instanceof Error ? error.message : String(error)})`);
     }
-    session = { token: (body as Record<string, string>)['auth-token']!, initialized: false, terminated: false, startedAt: now(), failedSent: false, pending: [] };
+    session = { token: (body as Record<string, string>)['auth-token']!, initialized: false, terminated: false, startedAt: now(), failedSent: false };
     remember();
   }
   const s: SessionMemory = session;
@@ -224,6 +256,34 @@ export async function connectCmi5(url: URL, options: { storage?: StorageLike; no
   } catch (error) {
     if (!(error instanceof LrsHttpError && error.status === 404)) throw new Cmi5LaunchError('lrs', `cmi5 launch: the LRS did not answer (${error instanceof Error ? error.message : String(error)})`);
   }
+  // The State document may not have been saved (the LRS slow, the tab closed): what this device
+  // recorded, and a `passed` the LRS already holds for the registration, count as well.
+  const reportedKey = `${CMI5_REPORTED_PREFIX}${auKey}`;
+  const reportedHere = (): { completed: boolean; passed: boolean } => {
+    try {
+      const r = JSON.parse(durable.getItem(reportedKey) ?? 'null') as { completed?: unknown; passed?: unknown } | null;
+      return { completed: r?.completed === true, passed: r?.passed === true };
+    } catch {
+      return { completed: false, passed: false };
+    }
+  };
+  const markReported = (what: 'completed' | 'passed') => {
+    try {
+      durable.setItem(reportedKey, JSON.stringify({ ...reportedHere(), [what]: true }));
+    } catch {
+      // No room: the State document and the statement itself still say it.
+    }
+  };
+  const here = reportedHere();
+  registrationMemory = { ...registrationMemory, completed: registrationMemory.completed || here.completed, passed: registrationMemory.passed || here.passed };
+  if (!registrationMemory.passed) {
+    try {
+      const found = (await xapi.getStatements({ agent, verb: CMI5.verbs.passed, activity: launch.activityId, registration: launch.registration, limit: 1 })).data;
+      if (Array.isArray(found?.statements) && found.statements.length > 0) registrationMemory = { ...registrationMemory, passed: true };
+    } catch {
+      // The LMS's LRS may not let an AU query statements: the State document and this device decide.
+    }
+  }
 
   const statement = (verbId: string, extra: { result?: Statement['result']; cmi5?: boolean; moveOn?: boolean; masteryScore?: boolean; object?: Statement['object']; parent?: boolean } = {}): Statement => {
     const categories = [...(extra.cmi5 ? [{ id: CMI5.category }] : []), ...(extra.moveOn ? [{ id: CMI5.moveOn }] : [])];
@@ -243,40 +303,134 @@ export async function connectCmi5(url: URL, options: { storage?: StorageLike; no
     };
   };
 
-  // Statements go out in order, one request at a time; a failed request keeps them for the next.
-  let chain: Promise<void> = Promise.resolve();
-  const inFlight = new Set<string>();
-  const sendPending = async () => {
-    const batch = s.pending.filter((p) => !inFlight.has(p.id!));
-    if (batch.length === 0) return;
-    batch.forEach((b) => inFlight.add(b.id!));
+  // Statements wait in localStorage, one key each, in sending order (the key sorts by time), so a
+  // closed tab loses none and another tab's writes never overwrite them. Without room, in memory.
+  const queuePrefix = `${CMI5_QUEUE_PREFIX}${auKey}|`;
+  const inMemory = new Map<string, Statement>();
+  let seq = 0;
+  const waiting = (): [string, Statement][] => {
+    const out = new Map(inMemory);
     try {
-      try {
-        await xapi.sendStatements({ statements: batch });
-      } catch (error) {
-        if (!(error instanceof LrsHttpError && error.status === 409)) throw error;
-        // Some were stored before a response was lost: one by one, a 409 meaning "already there".
-        for (const one of batch)
-          await xapi.sendStatement({ statement: one }).catch((e: unknown) => {
-            if (!(e instanceof LrsHttpError && e.status === 409)) throw e;
-          });
+      for (let i = 0; i < durable.length; i += 1) {
+        const key = durable.key(i);
+        if (!key?.startsWith(queuePrefix) || out.has(key)) continue;
+        try {
+          out.set(key, JSON.parse(durable.getItem(key) ?? 'null') as Statement);
+        } catch {
+          // Not a statement (edited by hand): left where it is, not sent.
+        }
       }
-      const sent = new Set(batch.map((b) => b.id));
-      s.pending = s.pending.filter((p) => !sent.has(p.id));
-      remember();
-    } finally {
-      batch.forEach((b) => inFlight.delete(b.id!));
+    } catch {
+      // Storage unreadable: what this page holds.
+    }
+    return [...out.entries()].filter(([, st]) => st && typeof st === 'object' && typeof st.id === 'string').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  };
+  const keep = (statement: Statement) => {
+    const key = `${queuePrefix}${String(now()).padStart(15, '0')}:${String((seq += 1)).padStart(6, '0')}:${statement.id}`;
+    try {
+      durable.setItem(key, JSON.stringify(statement));
+    } catch {
+      inMemory.set(key, statement);
     }
   };
-  const flush = () => {
-    const run = chain.then(sendPending);
+  const done = (keys: readonly string[]) => {
+    for (const key of keys) {
+      inMemory.delete(key);
+      try {
+        durable.removeItem(key);
+      } catch {
+        // Sent again next time; the LRS stores it once.
+      }
+    }
+  };
+  // What an earlier version kept in sessionStorage joins the queue.
+  if (Array.isArray(s.pending)) {
+    s.pending.forEach(keep);
+    delete s.pending;
+    remember();
+  }
+
+  // One request at a time, each statement in one request at most; after a failure, a growing pause.
+  let chain: Promise<void> = Promise.resolve();
+  const inFlight = new Set<string>();
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  /** After a 409: acknowledges what the LRS holds; sends the rest once more when that explains it; else fails. */
+  const settle = async (batch: [string, Statement][], again: boolean): Promise<void> => {
+    const missing: [string, Statement][] = [];
+    for (const entry of batch) {
+      if ((await heldByLrs(xapi, entry[1] as never)) === 'same') done([entry[0]]);
+      else missing.push(entry);
+    }
+    if (missing.length === 0) return;
+    if (!again || missing.length === batch.length) throw new LrsConflictError(missing.length);
+    try {
+      await xapi.sendStatements({ statements: missing.map(([, st]) => st) });
+    } catch (error) {
+      if (error instanceof LrsHttpError && error.status === 409) return settle(missing, false);
+      throw error;
+    }
+    done(missing.map(([key]) => key));
+  };
+  const sendPending = async () => {
+    const batch = waiting().filter(([key]) => !inFlight.has(key));
+    if (batch.length === 0) return;
+    batch.forEach(([key]) => inFlight.add(key));
+    try {
+      try {
+        await xapi.sendStatements({ statements: batch.map(([, st]) => st) });
+        done(batch.map(([key]) => key));
+      } catch (error) {
+        // 409 is a conflict, not a receipt: the LRS is asked whether it holds each one.
+        if (!(error instanceof LrsHttpError && error.status === 409)) throw error;
+        await settle(batch, true);
+      }
+    } finally {
+      batch.forEach(([key]) => inFlight.delete(key));
+    }
+  };
+  // One tab at a time sends a registration's queue (where Web Locks exist), reading it afresh.
+  const locked = async (run: () => Promise<void>) => {
+    if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request(`loto-cmi5:${auKey}`, run);
+    else await run();
+  };
+  /** Requests sent beside the chain (as the page closes); a flush waits for them too. */
+  const beside = new Set<Promise<void>>();
+  /** Sends what waits, after what is on its way; `force`: even during a failure's pause. */
+  const flush = (force = true): Promise<void> => {
+    const run = chain
+      .then(() => Promise.allSettled([...beside]))
+      .then(async () => {
+        if (!force && retry) return;
+        try {
+          await locked(sendPending);
+        } catch (error) {
+          failures += 1;
+          if (retry) clearTimeout(retry);
+          retry = setTimeout(() => {
+            retry = null;
+            void flush().catch(() => undefined);
+          }, BACKOFF_MS[Math.min(failures, BACKOFF_MS.length) - 1]);
+          throw error;
+        }
+        failures = 0;
+        if (retry) clearTimeout(retry);
+        retry = null;
+      });
     chain = run.catch(() => undefined);
     return run;
   };
+  /** Sends now, beside a request in flight (the page may be closing: keepalive carries both). */
+  const sendNow = () => {
+    const sent = sendPending().catch(() => undefined);
+    beside.add(sent);
+    void sent.then(() => beside.delete(sent));
+  };
   const enqueue = (...statements: Statement[]) => {
-    s.pending.push(...statements);
     remember();
-    void flush().catch(() => undefined);
+    statements.forEach(keep);
+    // During a pause after a failure they wait for it: an action does not post the queue again.
+    void flush(false).catch(() => undefined);
   };
   let saving: Promise<void> = Promise.resolve();
   const saveRegistration = () => {
@@ -336,12 +490,14 @@ export async function connectCmi5(url: URL, options: { storage?: StorageLike; no
       const score = { scaled: Math.round(Math.min(100, Math.max(0, o.score))) / 100, raw: Math.round(Math.min(100, Math.max(0, o.score))), min: 0, max: 100 };
       if (o.completed && !registrationMemory.completed) {
         registrationMemory = { ...registrationMemory, completed: true };
+        markReported('completed');
         enqueue(statement(CMI5.verbs.completed, { cmi5: true, moveOn: true, result: { completion: true, duration } }));
       }
       // With a mastery score from the LMS, it decides (cmi5 9.3.2); otherwise the lesson's own judgement.
       const passed = mastery !== null && (o.passed !== null || o.completed) ? score.scaled >= mastery : o.passed;
       if (passed === true && !registrationMemory.passed) {
         registrationMemory = { ...registrationMemory, passed: true };
+        markReported('passed');
         enqueue(statement(CMI5.verbs.passed, { cmi5: true, moveOn: true, masteryScore: true, result: { score, success: true, duration } }));
       } else if (passed === false && !registrationMemory.passed && !s.failedSent) {
         s.failedSent = true;
@@ -350,23 +506,21 @@ export async function connectCmi5(url: URL, options: { storage?: StorageLike; no
       saveRegistration();
     },
     commit() {
-      // As the page hides, a request in flight must not hold the rest back: they go beside it.
-      void (inFlight.size > 0 ? sendPending() : flush()).catch(() => undefined);
+      // A step, or the page hidden: what waits goes, unless a failure's pause holds it back.
+      void flush(false).catch(() => undefined);
     },
-    flush: () => flush().then(() => saving),
+    flush: () => flush(true).then(() => saving),
     terminate() {
       if (s.terminated) return;
       s.terminated = true;
-      const last = statement(CMI5.verbs.terminated, { cmi5: true, result: { duration: isoDuration(now() - s.startedAt) } });
-      if (inFlight.size === 0) return enqueue(last);
-      // The page may be closing: what waits goes now, beside the request in flight (keepalive
-      // carries both); `terminated` still bears the latest timestamp.
-      s.pending.push(last);
       remember();
-      void sendPending().catch(() => undefined);
+      keep(statement(CMI5.verbs.terminated, { cmi5: true, result: { duration: isoDuration(now() - s.startedAt) } }));
+      // The page may be closing: what waits goes now, beside a request in flight (keepalive
+      // carries both); what does not arrive waits in localStorage for the next launch.
+      sendNow();
     },
   };
   // Whatever waits goes out as the page hides (keepalive requests outlive the page).
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => connection.commit());
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', sendNow);
   return connection;
 }

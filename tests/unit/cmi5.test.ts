@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CMI5, Cmi5LaunchError, RESUME_STATE_ID, cmi5Parameters, connectCmi5 } from '../../src/lms/cmi5';
+import { CMI5, CMI5_QUEUE_PREFIX, Cmi5LaunchError, RESUME_STATE_ID, cmi5Parameters, connectCmi5, type DurableStorage } from '../../src/lms/cmi5';
 import type { LessonInteraction } from '../../src/lms/types';
 import { startLrs, type Cmi5Launch, type StoredStatement, type TestLrs } from '../e2e/lrs.mjs';
 
@@ -12,6 +12,20 @@ beforeEach(() => {
   lrs.setMode('ok');
   lrs.setSameIdConflict(false);
 });
+
+/** localStorage as the tabs of one browser share it (keys listed, one value per key). */
+function durableStore(): DurableStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    key: (i: number) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
 
 function sessionStore() {
   const map = new Map<string, string>();
@@ -179,5 +193,79 @@ describe('a cmi5 session against the test LRS', () => {
     lrs.setSameIdConflict(true);
     await conn.flush();
     expect(verbs(of(launch))).toEqual(['launched', 'initialized', 'completed', 'terminated']);
+  });
+
+  it('a pass is not lost when the tab closes while the LRS is away: the next launch sends it, and no failed follows (issue 22)', async () => {
+    const durable = durableStore();
+    const first = lrs.cmi5Launch({ masteryScore: 0.8 });
+    const a = (await connectCmi5(new URL(first.url()), { storage: sessionStore(), durable }))!;
+    lrs.setMode('refuse');
+    a.interaction(step);
+    a.outcome({ completed: true, passed: true, score: 90 });
+    a.terminate();
+    await expect(a.flush()).rejects.toThrow();
+    // Each statement waits under its own key of the registration, where a closed tab leaves it.
+    const keys = Array.from({ length: durable.length }, (_, i) => durable.key(i)!).filter((k) => k.startsWith(CMI5_QUEUE_PREFIX));
+    expect(keys).toHaveLength(4);
+    expect(keys.every((k) => k.includes(first.registration))).toBe(true);
+    // The tab is closed (its sessionStorage gone); the LMS launches the registration again.
+    lrs.setMode('ok');
+    const second = lrs.cmi5Launch({ registration: first.registration, masteryScore: 0.8 });
+    const b = (await connectCmi5(new URL(second.url()), { storage: sessionStore(), durable }))!;
+    b.outcome({ completed: true, passed: false, score: 40 });
+    b.terminate();
+    await b.flush();
+    const list = of(first);
+    expect(verbs(list.filter((st) => st.context!.extensions![CMI5.sessionId] === first.sessionId))).toEqual(['launched', 'initialized', 'answered', 'completed', 'passed', 'terminated']);
+    expect(verbs(list.filter((st) => st.context!.extensions![CMI5.sessionId] === second.sessionId))).toEqual(['launched', 'initialized', 'terminated']);
+    expect(verbs(list)).not.toContain('failed');
+    expect(new Set(list.map((st) => st.id)).size).toBe(list.length);
+    expect(Array.from({ length: durable.length }, (_, i) => durable.key(i)!).filter((k) => k.startsWith(CMI5_QUEUE_PREFIX))).toEqual([]);
+  });
+
+  it('two tabs of one registration queue side by side without overwriting each other (issue 22)', async () => {
+    const durable = durableStore();
+    const one = lrs.cmi5Launch();
+    const a = (await connectCmi5(new URL(one.url()), { storage: sessionStore(), durable }))!;
+    const two = lrs.cmi5Launch({ registration: one.registration });
+    const b = (await connectCmi5(new URL(two.url()), { storage: sessionStore(), durable }))!;
+    lrs.setMode('refuse');
+    a.interaction(step);
+    b.interaction(drop);
+    a.interaction(drop);
+    b.outcome({ completed: true, passed: null, score: 100 });
+    await Promise.all([expect(a.flush()).rejects.toThrow(), expect(b.flush()).rejects.toThrow()]);
+    lrs.setMode('ok');
+    await b.flush();
+    const answered = of(one).filter((st) => st.verb.id === CMI5.verbs.answered);
+    expect(answered).toHaveLength(3);
+    expect(verbs(of(one))).toContain('completed');
+  });
+
+  it('an LRS answering 409 to everything: nothing counts as sent, and actions do not post the queue again (issue 22)', async () => {
+    const launch = lrs.cmi5Launch();
+    const conn = (await connectCmi5(new URL(launch.url()), { storage: sessionStore() }))!;
+    lrs.setMode('conflict');
+    const posts = () => lrs.requests.filter((r) => r.method === 'POST' && r.path === '/xapi/statements' && r.body?.includes(launch.registration)).length;
+    const before = posts();
+    for (let i = 1; i <= 24; i += 1) conn.interaction({ ...step, id: `a${i}-lock` });
+    await expect(conn.flush()).rejects.toThrow(/409/);
+    // 409 is a conflict, not a receipt: the LRS was asked, holds none, and nothing is counted sent.
+    expect(lrs.requests.some((r) => r.method === 'GET' && r.query.statementId)).toBe(true);
+    expect(verbs(of(launch))).toEqual(['launched', 'initialized']);
+    // One post as the actions came (all 24 together), one for the flush asked: not one per action.
+    expect(posts()).toBe(before + 2);
+    // During the pause after the failure, more actions wait for it...
+    conn.interaction({ ...step, id: 'a25-lock' });
+    conn.commit();
+    lrs.setMode('ok');
+    // ...and go with terminated, sent at once as the page closes: one more post in all.
+    conn.terminate();
+    await conn.flush();
+    expect(posts()).toBe(before + 3);
+    const list = of(launch);
+    expect(list.filter((st) => st.verb.id === CMI5.verbs.answered)).toHaveLength(25);
+    expect(new Set(list.map((st) => st.id)).size).toBe(list.length);
+    expect(verbs(list).at(-1)).toBe('terminated');
   });
 });
