@@ -28,14 +28,23 @@ export interface QueuedStatement {
   readonly refused?: string;
 }
 
+/** An attempt all of whose statements the LRS has acknowledged. */
+export interface AcknowledgedAttempt {
+  readonly attemptId: string;
+  readonly at: number;
+}
+
 class LrsQueueDb extends Dexie {
   statements!: Table<QueuedStatement, string>;
   meta!: Table<{ key: string; value: string }, string>;
+  acknowledged!: Table<AcknowledgedAttempt, string>;
 
   constructor(name: string) {
     super(name);
     // Version 1: the statements by id and sending order; the device's anonymous id.
     this.version(1).stores({ statements: 'id, order, attemptId', meta: 'key' });
+    // Version 2: the attempts the LRS has acknowledged whole (the kiosk removes only those).
+    this.version(2).stores({ acknowledged: 'attemptId' });
   }
 }
 
@@ -227,7 +236,29 @@ async function acknowledge(items: readonly QueuedStatement[], fromRows: boolean)
     const all = await statementsOfRows(config!);
     const done = new Set([...new Set(all.map((s) => s.attemptId))].filter((attempt) => all.filter((s) => s.attemptId === attempt).every((s) => sent.has(s.id))));
     dropUnqueuedRows(done);
-  } else await queue().statements.bulkDelete(items.map((s) => s.id));
+    await noteAcknowledged([...done]);
+  } else {
+    await queue().statements.bulkDelete(items.map((s) => s.id));
+    await noteAcknowledged([...new Set(items.map((s) => s.attemptId))]);
+  }
+}
+
+/** Notes the attempts none of whose statements waits any more (nor their row): the LRS holds them whole. */
+async function noteAcknowledged(attemptIds: readonly string[]): Promise<void> {
+  const unqueued = new Set(unqueuedRows().map((r) => r.id));
+  const whole: AcknowledgedAttempt[] = [];
+  for (const attemptId of attemptIds) if (!unqueued.has(attemptId) && (await queue().statements.where('attemptId').equals(attemptId).count()) === 0) whole.push({ attemptId, at: Date.now() });
+  try {
+    await queue().acknowledged.bulkPut(whole);
+  } catch {
+    // No room to note it: the attempt counts as not acknowledged, and stays on the device.
+  }
+}
+
+/** Of these attempts, the ones the LRS has acknowledged whole. */
+export async function acknowledgedAttempts(attempts: readonly { readonly id: string }[]): Promise<ReadonlySet<string>> {
+  const found = await queue().acknowledged.bulkGet(attempts.map((a) => a.id));
+  return new Set(found.filter((a): a is AcknowledgedAttempt => a !== undefined).map((a) => a.attemptId));
 }
 
 /** Marks a statement refused for good (kept and shown, not sent again). */
@@ -329,13 +360,13 @@ export function flush(): Promise<void> {
 
 /**
  * Starts the sender (once): the client, the retries on `online` and on the tab becoming visible,
- * and tells the kiosk that the LRS keeps the records once the queue is empty.
+ * and tells the kiosk that the LRS keeps the records it has acknowledged.
  */
 export async function startSender(from: LrsConfig): Promise<void> {
   if (config && client) return;
   config = from;
   client = new XAPI({ endpoint: from.endpoint, auth: from.auth, adapter: fetchWithStatus });
-  setRecordsKeptBy('lrs', () => queueIsEmpty());
+  setRecordsKeptBy('lrs', acknowledgedAttempts);
   if (!listening && typeof window !== 'undefined' && typeof document !== 'undefined') {
     listening = true;
     window.addEventListener('online', () => void flush());

@@ -1,11 +1,13 @@
 /**
  * Whether the trainee's records are kept by an LMS or a learning record store besides this device,
- * and whether everything finished has reached it. The kiosk's idle reset removes a trainee's
- * personal data from the device only when another system holds their records (a trainee's record
- * is never lost). Set by the LMS tracker and the LRS sender when they connect.
+ * and which of them it has acknowledged. The kiosk's idle reset removes from the device only the
+ * records another system has acknowledged, one by one (a trainee's record is never lost). Set by
+ * the LMS tracker and the LRS sender when they connect.
  */
 let keptBy: 'lms' | 'lrs' | null = null;
-let delivered: () => Promise<boolean> = () => Promise.resolve(true);
+/** An attempt as the acknowledgement is asked about. */
+export type AttemptRef = { readonly id: string; readonly finishedAt: number };
+let acknowledged: (attempts: readonly AttemptRef[]) => Promise<ReadonlySet<string>> = () => Promise.resolve(new Set());
 
 /** Who keeps the records besides this device, if anyone. */
 export function recordsKeptElsewhere(): 'lms' | 'lrs' | null {
@@ -14,19 +16,21 @@ export function recordsKeptElsewhere(): 'lms' | 'lrs' | null {
 
 /**
  * Said by the LMS tracker or the LRS sender once connected (null when the connection ends), with
- * how to learn whether everything finished so far has been received (e.g. the LRS queue is empty).
+ * how to learn which attempts it has acknowledged (e.g. the LRS confirmed all their statements).
+ * Without that, none counts as acknowledged.
  */
-export function setRecordsKeptBy(by: 'lms' | 'lrs' | null, allDelivered?: () => Promise<boolean>): void {
+export function setRecordsKeptBy(by: 'lms' | 'lrs' | null, acknowledgedOf?: (attempts: readonly AttemptRef[]) => Promise<ReadonlySet<string>>): void {
   keptBy = by;
-  delivered = allDelivered ?? (() => Promise.resolve(true));
+  acknowledged = acknowledgedOf ?? (() => Promise.resolve(new Set()));
 }
 
-/** True when another system keeps the records and has received everything finished so far. */
-export async function recordsSafeElsewhere(): Promise<boolean> {
-  if (keptBy === null) return false;
+/** Of these attempts, the ones another system keeps and has acknowledged (none when nobody keeps them, or it cannot tell). */
+export async function acknowledgedElsewhere(attempts: readonly AttemptRef[]): Promise<ReadonlySet<string>> {
+  if (keptBy === null || attempts.length === 0) return new Set();
   try {
-    return await delivered();
+    const found = await acknowledged(attempts);
+    return new Set(attempts.filter((a) => found.has(a.id)).map((a) => a.id));
   } catch {
-    return false;
+    return new Set();
   }
 }

@@ -94,7 +94,10 @@ export interface TrackerOptions {
 export function startTracker(conn: LmsConnection, kind: LessonKind, options: TrackerOptions = {}): () => void {
   const now = options.now ?? Date.now;
   const delay = options.commitDelayMs ?? 1500;
-  setRecordsKeptBy('lms');
+  // The LMS received what was finished in this lesson (reported and committed): those records,
+  // and no earlier one, are the LMS's to keep.
+  const connectedAt = now();
+  setRecordsKeptBy('lms', async (attempts) => new Set(attempts.filter((a) => a.finishedAt >= connectedAt).map((a) => a.id)));
   let last = now();
   let passedOnce = false;
   let commitTimer: ReturnType<typeof setTimeout> | null = null;

@@ -3,11 +3,11 @@
  * was doing goes: the scenes' progress, the work order in progress (not a record until it is
  * finished), open notices, and, through the views remounting, every open dialog and typed text.
  * The screen goes back to the kiosk's language. Who was training is forgotten. Their records
- * stay on the device, the only copy, unless an LMS or LRS holds them and has received everything:
- * only then are the trainee and their records removed from the device (a trainee's record is
- * never lost).
+ * stay on the device, the only copy, except those an LMS or LRS has acknowledged, record by
+ * record: those are removed, and the trainee too once none is left (a trainee's record is never
+ * lost: one recorded before the LRS was set up, or restored from a backup, stays).
  */
-import { recordsSafeElsewhere } from '../lms/status';
+import { acknowledgedElsewhere, recordsKeptElsewhere } from '../lms/status';
 import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY, NO_TRAINEE_KEY } from '../records/keys';
 import { setLanguage } from './actions';
 import { openRecords } from './records';
@@ -41,7 +41,7 @@ function dropFinished(ids: ReadonlySet<string>): void {
 
 /**
  * Ends the session: the views start afresh (the caller has sent the page home), nobody is the
- * current trainee, and the last trainee's records are removed only when they are safe elsewhere.
+ * current trainee, and of the last trainee's records only those acknowledged elsewhere are removed.
  */
 export async function endSession(): Promise<SessionEnd> {
   store.session += 1;
@@ -64,9 +64,21 @@ export async function endSession(): Promise<SessionEnd> {
   const id = records.currentTraineeId() ?? named;
   await records.setCurrentTrainee(null);
   if (!id) return 'nobody';
-  if (!(await recordsSafeElsewhere())) return 'kept';
-  const finished = new Set((await records.listAttempts(id)).map((row) => row.id));
+  if (recordsKeptElsewhere() === null) return 'kept';
+  const attempts = await records.listAttempts(id);
+  const acknowledged = await acknowledgedElsewhere(attempts);
+  if (acknowledged.size < attempts.length) {
+    // Some not acknowledged: they stay with the trainee; only the acknowledged ones go.
+    if (acknowledged.size === 0) return 'kept';
+    try {
+      await records.database().attempts.bulkDelete([...acknowledged]);
+      dropFinished(acknowledged);
+    } catch {
+      // Not removed this time: kept, which loses nothing.
+    }
+    return 'kept';
+  }
   if (!(await records.deleteTrainee(id))) return 'kept';
-  dropFinished(finished);
+  dropFinished(acknowledged);
   return 'removed';
 }

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { queueIsEmpty, takeRows, useLrsQueueDatabase } from '../../src/lms/lrs';
+import { LRS_ROWS_KEY, readLrsConfig } from '../../src/lms/lrsConfig';
 import { setRecordsKeptBy } from '../../src/lms/status';
 import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY } from '../../src/records/keys';
 import * as records from '../../src/records/records';
@@ -15,6 +17,7 @@ import { endSession } from '../../src/state/session';
 import { simulator } from '../../src/state/simulator';
 import { store } from '../../src/state/store';
 import KioskGuard from '../../src/ui/kiosk/KioskGuard';
+import { startLrs } from '../e2e/lrs.mjs';
 
 const IDLE = 60;
 const WARN = 10;
@@ -205,8 +208,8 @@ describe('kiosk idle reset', () => {
     expect(await reloaded()).toBe(traineeId);
   });
 
-  it('removes the trainee and their records when an LRS keeps them and has received everything', async () => {
-    setRecordsKeptBy('lrs', () => Promise.resolve(true));
+  it('removes the trainee and their records when an LRS keeps them and has acknowledged every one', async () => {
+    setRecordsKeptBy('lrs', async (attempts) => new Set(attempts.map((a) => a.id)));
     renderAt('/usuarios');
     await pass(IDLE + WARN + 1);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
@@ -217,13 +220,39 @@ describe('kiosk idle reset', () => {
     expect(records.currentTraineeId()).toBeNull();
   });
 
-  it('keeps them while the LRS has not received everything', async () => {
-    setRecordsKeptBy('lrs', () => Promise.resolve(false));
+  it('keeps them while the LRS has acknowledged none of them', async () => {
+    setRecordsKeptBy('lrs', async () => new Set());
     renderAt('/usuarios');
     await pass(IDLE + WARN + 1);
     await vi.waitFor(() => expect(records.currentTraineeId()).toBeNull());
     expect((await records.listTrainees()).map((t) => t.id)).toEqual([traineeId]);
     expect((await records.listAttempts(traineeId)).map((r) => r.id)).toEqual(['a-ana']);
+  });
+
+  it('removes only what the LRS acknowledged: a record made before the LRS was set up stays, with the trainee (issue 22)', async () => {
+    // Real timers: the sender talks to a test LRS over the network.
+    vi.useRealTimers();
+    const lrs = await startLrs({ port: 0 });
+    try {
+      useLrsQueueDatabase(`kiosk-lrs-${n}`);
+      const read = readLrsConfig({ endpoint: lrs.endpoint, username: lrs.username, password: lrs.password }, 'https://training.example.com');
+      if (!read.ok || !read.config) throw new Error('config');
+      // 'a-ana' was recorded before the LRS was configured (or restored from a backup); a new
+      // attempt is recorded and sent to the LRS, which stores it: the queue is empty.
+      const sent = { ...row('a-ana-sent', traineeId), finishedAt: 3 };
+      await records.saveAttempt(sent);
+      localStorage.setItem(LRS_ROWS_KEY, JSON.stringify([sent]));
+      await takeRows(read.config);
+      expect(lrs.statements).toHaveLength(1);
+      expect(await queueIsEmpty()).toBe(true);
+      await endSession();
+      // The acknowledged attempt goes; the one the LRS never received stays, and so does the trainee.
+      expect((await records.listAttempts(traineeId)).map((r) => r.id)).toEqual(['a-ana']);
+      expect((await records.listTrainees()).map((t) => t.id)).toEqual([traineeId]);
+      expect(JSON.parse(localStorage.getItem(FINISHED_ATTEMPTS_KEY)!)).toEqual([{ id: 'a-ana' }, { id: 'a-other' }]);
+    } finally {
+      await lrs.close();
+    }
   });
 
   it('does not warn while a drag is held on a scene, but only once: a pointer stuck down does not keep the session open', async () => {

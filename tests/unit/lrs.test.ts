@@ -3,7 +3,7 @@ import validate from '@learninglocker/xapi-validation';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LRS_ROWS_KEY, readLrsConfig, type LrsConfig } from '../../src/lms/lrsConfig';
 import { flush, lrsStatus, queue, queueIsEmpty, takeRows, useLrsQueueDatabase } from '../../src/lms/lrs';
-import { recordsKeptElsewhere, recordsSafeElsewhere, setRecordsKeptBy } from '../../src/lms/status';
+import { acknowledgedElsewhere, recordsKeptElsewhere, setRecordsKeptBy } from '../../src/lms/status';
 import { isoDuration } from '../../src/lms/format';
 import { attemptStatements, extensionIris, stableUuid } from '../../src/lms/xapi';
 import { saveTrainee, useRecordsDatabase } from '../../src/records/records';
@@ -151,14 +151,17 @@ describe('the sender against a test LRS', () => {
   it('sends a finished attempt with the trainee’s name, empties the queue, and says the LRS keeps the records', async () => {
     const saved = await saveTrainee({ name: 'Ana Souza' });
     if (!saved.ok) throw new Error('trainee');
-    await give(row({ traineeId: saved.trainee.id }));
+    const sent = row({ traineeId: saved.trainee.id });
+    await give(sent);
     expect(lrs.statements).toHaveLength(1);
     expect(lrs.statements[0]!.actor).toMatchObject({ name: 'Ana Souza', account: { name: saved.trainee.id } });
     expect(await queueIsEmpty()).toBe(true);
     expect(stored.has(LRS_ROWS_KEY)).toBe(false);
     expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
     expect(recordsKeptElsewhere()).toBe('lrs');
-    expect(await recordsSafeElsewhere()).toBe(true);
+    // Acknowledged per attempt: one the LRS never received (recorded before it was set up) is not.
+    const never = row({ traineeId: saved.trainee.id });
+    expect([...(await acknowledgedElsewhere([sent, never]))]).toEqual([sent.id]);
   });
 
   it('keeps statements while the network is gone and sends each exactly once, in order, when it returns', async () => {
@@ -168,7 +171,7 @@ describe('the sender against a test LRS', () => {
     expect(lrs.statements).toHaveLength(0);
     expect(lrsStatus()).toMatchObject({ waiting: 3, lastError: { kind: 'offline' } });
     expect(await queueIsEmpty()).toBe(false);
-    expect(await recordsSafeElsewhere()).toBe(false);
+    expect((await acknowledgedElsewhere(rows)).size).toBe(0);
     // The LRS stores the next batch but the response is lost: the statements stay queued...
     lrs.setMode('drop-response');
     await flush();
@@ -183,6 +186,7 @@ describe('the sender against a test LRS', () => {
     expect(lrs.statements.map((s) => s.verb.id.split('/').pop())).toEqual(['passed', 'failed', 'passed']);
     expect(await queueIsEmpty()).toBe(true);
     expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
+    expect((await acknowledgedElsewhere(rows)).size).toBe(3);
   });
 
   it('counts a 409 for an id the LRS already holds as received (a resend after the trainee was renamed)', async () => {
@@ -207,18 +211,20 @@ describe('the sender against a test LRS', () => {
 
   it('an LRS answering 409 to everything: nothing counts as sent, and the queue waits for its pause (issue 22)', async () => {
     lrs.setMode('conflict');
-    await give(row(), row({ finishedAt: Date.UTC(2026, 0, 6) }));
+    const given = [row(), row({ finishedAt: Date.UTC(2026, 0, 6) })];
+    await give(...given);
     expect(lrs.statements).toHaveLength(0);
     // 409 is a conflict, not a receipt: the LRS was asked for each statement, and holds none.
     const gets = lrs.requests.filter((r) => r.method === 'GET' && r.query.statementId);
     expect(new Set(gets.map((r) => r.query.statementId)).size).toBe(2);
     expect(lrsStatus()).toMatchObject({ waiting: 2, lastError: { kind: 'server', detail: expect.stringContaining('409') } });
     expect(await queueIsEmpty()).toBe(false);
-    expect(await recordsSafeElsewhere()).toBe(false);
+    expect((await acknowledgedElsewhere(given)).size).toBe(0);
     // Another attempt while the sender pauses: queued, the waiting ones not posted again.
     const posts = () => lrs.requests.filter((r) => r.method === 'POST' && r.path === '/xapi/statements').length;
     const before = posts();
-    await give(row({ finishedAt: Date.UTC(2026, 0, 7) }));
+    given.push(row({ finishedAt: Date.UTC(2026, 0, 7) }));
+    await give(given[2]!);
     expect(posts()).toBe(before);
     expect(lrsStatus().waiting).toBe(3);
     // The LRS mends its ways: "send now" stores each once.
@@ -227,6 +233,7 @@ describe('the sender against a test LRS', () => {
     expect(lrs.statements).toHaveLength(3);
     expect(new Set(ids()).size).toBe(3);
     expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
+    expect((await acknowledgedElsewhere(given)).size).toBe(3);
   });
 
   it('gives every attempt nobody was named for the same anonymous account of this device', async () => {
