@@ -242,6 +242,37 @@ test.describe('cmi5 with a test LRS', () => {
     expect(mine().find((s) => s.verb.id.endsWith('/failed'))!.result).toMatchObject({ success: false });
   });
 
+  test('a pass made while the LRS is away survives the tab closing: the next launch sends it, and a mistake then reports no failed (issue 22)', async ({ context, page, consoleGuard }) => {
+    consoleGuard.expectError(/status of 404|ERR_|Failed to load resource/);
+    const first = lrs.cmi5Launch({ masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal' });
+    await page.goto(first.url('/index.html'));
+    await waitForMachine(page);
+    const mine = () => lrs.statements.filter((s) => s.context?.registration === first.registration);
+    await expect.poll(() => verbs(mine())).toEqual(['launched', 'initialized']);
+    // The record store stops answering; the learner passes and closes the tab.
+    lrs.setMode('refuse');
+    await passPump(page);
+    await page.close();
+    expect(verbs(mine())).toEqual(['launched', 'initialized']);
+    // The store is back; the LMS launches the registration again in a new tab of the same browser.
+    lrs.setMode('ok');
+    const second = lrs.cmi5Launch({ registration: first.registration, masteryScore: 0.8, moveOn: 'CompletedAndPassed', launchMode: 'Normal' });
+    const again = await context.newPage();
+    await again.goto(second.url('/index.html'));
+    await waitForMachine(again);
+    const session = (id: string) => verbs(mine().filter((s) => s.context?.extensions?.['https://w3id.org/xapi/cmi5/context/extensions/sessionid'] === id)).filter((v) => v !== 'answered');
+    // What the closed tab left waiting arrives with the new launch.
+    await expect.poll(() => session(first.sessionId).sort()).toEqual(['completed', 'initialized', 'launched', 'passed', 'terminated']);
+    // A mistake in the new session: never failed after the pass in this registration.
+    await again.getByTestId('start-work').press('Enter');
+    await expect(again.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
+    await again.goto('about:blank');
+    await expect.poll(() => session(second.sessionId)).toEqual(['launched', 'initialized', 'terminated']);
+    expect(verbs(mine())).not.toContain('failed');
+    const ids = mine().map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   test('with a returnURL: after the assessment, "Back to the course" sends terminated once and goes there', async ({ page, consoleGuard }) => {
     consoleGuard.expectError(/status of 404/);
     lrs.setFile('/course/returned.html', '<!doctype html><html lang="en"><title>The course</title><h1>Back in the course</h1></html>');
