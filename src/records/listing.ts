@@ -10,7 +10,7 @@
  * scan of the attempts by time that stops once the page is full.
  */
 import Dexie, { type Collection } from 'dexie';
-import { database, pendingRows } from './records';
+import { database, onRecordsChange, pendingRows } from './records';
 import { isDamaged, storedAttempt, type ListedAttempt } from './stored';
 import type { AttemptKind, AttemptRow } from './types';
 
@@ -58,6 +58,28 @@ function collection(q: AttemptQuery): Collection<Raw, string> {
   return q.result === 'all' ? rows.reverse() : rows.reverse().filter((row) => wantsResult(q, row));
 }
 
+let counted: Promise<{ all: number; timed: number; named: number }> | null = null;
+let countedIn: unknown = null;
+onRecordsChange(() => {
+  counted = null;
+});
+
+/**
+ * How many attempts there are, how many are in the time index and how many in the trainee index
+ * (counted once until the records change: each count walks an index).
+ */
+function counts(): Promise<{ all: number; timed: number; named: number }> {
+  const d = database();
+  if (!counted || countedIn !== d) {
+    countedIn = d;
+    counted = Promise.all([d.attempts.count(), d.attempts.orderBy('finishedAt').count(), d.attempts.orderBy('traineeId').count()]).then(([all, timed, named]) => ({ all, timed, named }));
+    counted.catch(() => {
+      counted = null;
+    });
+  }
+  return counted;
+}
+
 /**
  * Rows in no time index (their time is missing or not a time: damaged), of this query's owner,
  * listed unfiltered. Looked for only when the counts say there are some.
@@ -65,7 +87,7 @@ function collection(q: AttemptQuery): Collection<Raw, string> {
 async function strays(q: AttemptQuery): Promise<ListedAttempt[]> {
   if (q.kind !== 'all' || q.result !== 'all') return [];
   const d = database();
-  const [all, timed] = await Promise.all([d.attempts.count(), d.attempts.orderBy('finishedAt').count()]);
+  const { all, timed } = await counts();
   if (all === timed) return [];
   const rows = await (d.attempts as unknown as Dexie.Table<Raw, string>).filter((row) => !isKey(row.finishedAt) && ownerOf(row) === q.traineeId).toArray();
   return rows.map(storedAttempt);
@@ -77,8 +99,11 @@ const waiting = (q: AttemptQuery): AttemptRow[] =>
     .filter((row) => row.traineeId === q.traineeId && wantsKind(q, row) && wantsResult(q, row))
     .sort((a, b) => b.finishedAt - a.finishedAt);
 
-/** One page of a query's attempts (damaged rows among them, marked) and how many it has in all. */
-export async function attemptPage(q: AttemptQuery, offset: number, limit = PAGE_SIZE): Promise<{ rows: ListedAttempt[]; total: number }> {
+/**
+ * One page of a query's attempts (damaged rows among them, marked) and how many it has in all
+ * (NaN with `count: false`, which spares a walk of the index when the total is known).
+ */
+export async function attemptPage(q: AttemptQuery, offset: number, limit = PAGE_SIZE, { count: counting = true } = {}): Promise<{ rows: ListedAttempt[]; total: number }> {
   const memory = waiting(q);
   try {
     const first = [...memory, ...(await strays(q))];
@@ -86,7 +111,7 @@ export async function attemptPage(q: AttemptQuery, offset: number, limit = PAGE_
     const head = first.slice(offset, offset + limit);
     const need = limit - head.length;
     const [count, rows] = await Promise.all([
-      collection(q).count(),
+      counting ? collection(q).count() : Promise.resolve(NaN),
       need > 0 ? collection(q).offset(Math.max(0, offset - first.length)).limit(need).toArray() : Promise.resolve([]),
     ]);
     return { rows: [...head, ...rows.filter((row) => !ids.has(row.id as string)).map(storedAttempt)], total: first.length + count };
@@ -136,8 +161,7 @@ export async function passedAssessmentRows(traineeId: string, limit = 8): Promis
 export async function hasUnnamedAttempts(): Promise<boolean> {
   if (pendingRows().some((row) => row.traineeId === null)) return true;
   try {
-    const d = database();
-    const [all, named] = await Promise.all([d.attempts.count(), d.attempts.orderBy('traineeId').count()]);
+    const { all, named } = await counts();
     return all > named;
   } catch {
     return false;

@@ -13,7 +13,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
  * Export to CSV (the attempts of the person shown, read when asked), a JSON backup of everything,
  * and importing one, with its progress; where the records live.
  */
-export function DataSection({ traineeId, count, trainees, pending, persisted }: { traineeId: string | null; count: number; trainees: Trainee[]; pending: number; persisted: boolean | null }) {
+export function DataSection({ traineeId, any, trainees, pending, persisted }: { traineeId: string | null; any: boolean; trainees: Trainee[]; pending: number; persisted: boolean | null }) {
   const { t } = useLanguage();
   const title = useActivityTitle();
   const file = useRef<HTMLInputElement>(null);
@@ -94,7 +94,7 @@ export function DataSection({ traineeId, count, trainees, pending, persisted }: 
       </p>
       {pending > 0 && <p className="storage-note storage-note--warn">{t('users.data.pending', { count: pending })}</p>}
       <div className="data-buttons">
-        <button type="button" className="button button--secondary" onClick={() => void csv()} disabled={count === 0} data-testid="export-csv">
+        <button type="button" className="button button--secondary" onClick={() => void csv()} disabled={!any} data-testid="export-csv">
           <Download aria-hidden="true" /> {t('users.data.csv')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => void backup()} data-testid="export-backup">

@@ -50,10 +50,9 @@ function grouped(a: AttemptRow): { mistake: RecordMistake; count: number }[] {
   return [...groups.values()];
 }
 
-/** What a page of the table shows, and the rows the charts draw (the latest CHART_ROWS of the list). */
-interface Shown {
+/** How many attempts the list has, and the rows the charts draw (the latest CHART_ROWS of it). */
+interface Summary {
   key: string;
-  rows: ListedAttempt[];
   total: number;
   chart: AttemptRow[];
   pageSize: number;
@@ -73,20 +72,37 @@ export function RecordsSection({ traineeId, version }: { traineeId: string | nul
   const [kind, setKind] = useState<KindFilter>('all');
   const [result, setResult] = useState<ResultFilter>('all');
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<Shown | null>(null);
-  const key = `${traineeId ?? ''}|${kind}|${result}|${page}|${version}`;
+  const [data, setData] = useState<Summary | null>(null);
+  const [list, setList] = useState<{ key: string; rows: ListedAttempt[] } | null>(null);
+  const listKey = `${traineeId ?? ''}|${kind}|${result}|${version}`;
+  const key = `${listKey}|${page}`;
+  // The count and the charts once per list, after the first rows are on screen; a page change
+  // reads only its 25 rows.
+  const listed = list !== null;
+  useEffect(() => {
+    let alive = true;
+    if (!listed) return;
+    const query: AttemptQuery = { traineeId, kind, result };
+    void import('../../records/listing').then(async (listing) => {
+      const [first, chart] = await Promise.all([listing.attemptPage(query, 0, 0), listing.readableAttempts(query, listing.CHART_ROWS)]);
+      if (alive) setData({ key: listKey, total: first.total, chart, pageSize: listing.PAGE_SIZE, chartRows: listing.CHART_ROWS });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [traineeId, kind, result, listKey, listed]);
   useEffect(() => {
     let alive = true;
     const query: AttemptQuery = { traineeId, kind, result };
     void import('../../records/listing').then(async (listing) => {
-      const [list, chart] = await Promise.all([listing.attemptPage(query, page * listing.PAGE_SIZE), listing.readableAttempts(query, listing.CHART_ROWS)]);
-      if (alive) setData({ key, rows: list.rows, total: list.total, chart, pageSize: listing.PAGE_SIZE, chartRows: listing.CHART_ROWS });
+      const shown = await listing.attemptPage(query, page * listing.PAGE_SIZE, listing.PAGE_SIZE, { count: false });
+      if (alive) setList({ key, rows: shown.rows });
     });
     return () => {
       alive = false;
     };
   }, [traineeId, kind, result, page, key]);
-  const rows = data?.rows ?? [];
+  const rows = list?.rows ?? [];
   const total = data?.total ?? 0;
   const pages = data ? Math.max(1, Math.ceil(total / data.pageSize)) : 1;
   const chart = data?.chart;
@@ -122,7 +138,7 @@ export function RecordsSection({ traineeId, version }: { traineeId: string | nul
   return (
     <section className="users-panel" aria-labelledby="records-title">
       <h2 id="records-title">{t('users.records.heading')}</h2>
-      {!data ? null : total === 0 && kind === 'all' && result === 'all' ? (
+      {!list ? null : rows.length === 0 && page === 0 && kind === 'all' && result === 'all' ? (
         <p data-testid="records-empty">{t('users.records.empty')}</p>
       ) : (
         <>
@@ -145,10 +161,10 @@ export function RecordsSection({ traineeId, version }: { traineeId: string | nul
               </select>
             </label>
             <p className="records-filters__count" role="status">
-              {plural(t, language, 'users.records.count', total)}
+              {data && plural(t, language, 'users.records.count', total)}
             </p>
           </div>
-          <div className="records-table-wrap" tabIndex={0} role="region" aria-labelledby="records-title" aria-busy={data.key !== key}>
+          <div className="records-table-wrap" tabIndex={0} role="region" aria-labelledby="records-title" aria-busy={list?.key !== key}>
             <table className="records-table" data-testid="records-table">
               <thead>
                 <tr>
@@ -208,7 +224,7 @@ export function RecordsSection({ traineeId, version }: { traineeId: string | nul
           )}
           {scores.length > 0 && (
             <Suspense fallback={null}>
-              {total > data.chartRows && <p className="records-charts__note">{t('users.charts.latest', { count: data.chartRows })}</p>}
+              {data && total > data.chartRows && <p className="records-charts__note">{t('users.charts.latest', { count: data.chartRows })}</p>}
               <RecordCharts scores={scores} mistakes={mistakes} texts={chartTexts} />
             </Suspense>
           )}

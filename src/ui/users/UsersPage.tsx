@@ -84,7 +84,7 @@ export default function UsersPage() {
             )}
             <RecordsSection key={whose} traineeId={shown} version={data.version} />
             <CertificatesSection trainee={certifiable(whose)} attempts={records.passed} />
-            <DataSection traineeId={shown} count={records.total} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
+            <DataSection traineeId={shown} any={records.any} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
             <LrsSection />
           </div>
           )}
