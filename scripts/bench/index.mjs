@@ -6,6 +6,7 @@
 //   latency     how soon each pointer move is painted (measured during the drags)
 //   memory      whether the heap and the WebGL contexts stay flat across client-side navigation
 //   scenario    a work order's machine scene: tap latency, and memory across its round trips
+//   records     /usuarios with 100 000 attempts: time to the first rows, and to the next page
 //   lighthouse  the Lighthouse performance score
 // launch.mjs starts the static server and the browser, site.mjs knows the pages, probes.mjs runs
 // inside them, figures.mjs collects the values and report.mjs prints the table and writes
@@ -20,11 +21,12 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { describeMachine } from './machine.mjs';
 import { measureMemory } from './memory.mjs';
 import { measureSceneReady } from './ready.mjs';
+import { measureRecords } from './records.mjs';
 import { measureScenario } from './scenario.mjs';
 import { RESULTS_FILE, printTable, reportMissedBudgets, results, writeResults } from './report.mjs';
 import { ROUTES, SCENES } from './site.mjs';
 
-const PARTS = ['bytes', 'ready', 'drag', 'latency', 'memory', 'scenario', 'lighthouse'];
+const PARTS = ['bytes', 'ready', 'drag', 'latency', 'memory', 'scenario', 'records', 'lighthouse'];
 
 const USAGE = `Usage: node scripts/bench/index.mjs [--runs N] [--quick] [--only PART[,PART]] [--check] [--port P]
   --runs N     repeat the timing measurements N times (default 3) and report each figure's median
@@ -63,7 +65,7 @@ function parseOptions(args) {
   return { runs: whole('runs', 1, 1000), port: whole('port', 1, 65535), check: values.check, only: Boolean(only), parts };
 }
 
-/** One run of the timing parts in the browser: scene ready, the drags (smoothness and latency), memory, the work order scene. */
+/** One run of the timing parts in the browser: scene ready, the drags (smoothness and latency), memory, the work order scene, the records page. */
 async function timingRun(browser, base, parts, figures) {
   if (parts.has('ready')) await measureSceneReady(browser, base, figures);
   if (parts.has('drag') || parts.has('latency')) {
@@ -77,6 +79,7 @@ async function timingRun(browser, base, parts, figures) {
   }
   if (parts.has('memory')) await measureMemory(browser, base, figures);
   if (parts.has('scenario')) await measureScenario(browser, base, figures);
+  if (parts.has('records')) await measureRecords(browser, base, figures);
 }
 
 /** The options, or the usage and exit code 2 when the command line is wrong. */
@@ -103,7 +106,7 @@ async function main() {
       machine = await describeMachine(browser, server.base);
       console.log(`Benchmarking ${server.base} on ${machine.cpu} (${machine.cores} cores), Chromium ${machine.chromium}, ${runs} run(s)`);
       if (parts.has('bytes')) files = await measureBytes(browser, server.base, figures);
-      const timing = ['ready', 'drag', 'latency', 'memory', 'scenario'].filter((part) => parts.has(part));
+      const timing = ['ready', 'drag', 'latency', 'memory', 'scenario', 'records'].filter((part) => parts.has(part));
       for (let run = 1; run <= runs && timing.length; run++) {
         console.log(`run ${run}/${runs}: ${timing.join(', ')}`);
         await timingRun(browser, server.base, parts, figures);

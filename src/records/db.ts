@@ -26,7 +26,7 @@ export interface CertificateRow {
 export const RECORDS_DB = 'loto-trainer-records';
 
 /** The schema version the code writes (bump it with a `version(n)` below). */
-export const RECORDS_VERSION = 2;
+export const RECORDS_VERSION = 3;
 
 export class RecordsDb extends Dexie {
   trainees!: Table<Trainee, string>;
@@ -45,6 +45,11 @@ export class RecordsDb extends Dexie {
     // Version 2: the certificates issued, by trainee and date (records of version 1 are kept as they are).
     this.version(2).stores({
       certificates: 'id, traineeId, issuedAt',
+    });
+    // Version 3: a trainee's attempts of one kind by time, so /usuarios filters and pages in the
+    // database (the rows are kept as they are; IndexedDB builds the index over them).
+    this.version(3).stores({
+      attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt], [traineeId+kind+finishedAt]',
     });
   }
 }

@@ -10,6 +10,7 @@ import { RecordsDb, type CertificateRow } from './db';
 import { CURRENT_TRAINEE_KEY, NO_TRAINEE_KEY, PENDING_KEY } from './keys';
 import { hasInstructor, INSTRUCTOR_KEY, readInstructor } from './instructor';
 import type { AttemptRow, InstructorSettings, Trainee } from './types';
+import { isDamaged, storedAttempt, storedTrainee, type ListedTrainee } from './stored';
 import { isRecordId, readAttempt, readTrainee, traineeFields } from './validate';
 
 const CURRENT_TRAINEE = 'currentTrainee';
@@ -106,11 +107,21 @@ export async function askPersistence(): Promise<boolean | null> {
   }
 }
 
-/** Every attempt on this device, newest first (pending ones included), optionally one trainee's. */
+/** The attempts waiting in memory for room in the database. */
+export function pendingRows(): AttemptRow[] {
+  return [...pending.values()];
+}
+
+/**
+ * Every attempt on this device that reads, newest first (pending ones included), optionally one
+ * trainee's. Damaged rows are left out here (the records page lists them, marked, through
+ * listing.ts; a backup keeps them as they are).
+ */
 export async function listAttempts(traineeId?: string | null): Promise<AttemptRow[]> {
   let rows: AttemptRow[] = [];
   try {
-    rows = await database().attempts.toArray();
+    const stored = traineeId ? await database().attempts.where('traineeId').equals(traineeId).toArray() : await database().attempts.toArray();
+    rows = stored.map(storedAttempt).filter((row): row is AttemptRow => !isDamaged(row));
   } catch {
     // No database: only what is in memory.
   }
@@ -119,10 +130,10 @@ export async function listAttempts(traineeId?: string | null): Promise<AttemptRo
   return [...byId.values()].filter((row) => traineeId === undefined || row.traineeId === traineeId).sort((a, b) => b.finishedAt - a.finishedAt);
 }
 
-/** The trainees on this device, by name. */
-export async function listTrainees(): Promise<Trainee[]> {
+/** The trainees on this device, by name (a damaged row among them marked, never hiding the others). */
+export async function listTrainees(): Promise<ListedTrainee[]> {
   try {
-    return (await database().trainees.toArray()).sort((a, b) => a.name.localeCompare(b.name));
+    return (await database().trainees.toArray()).map(storedTrainee).sort((a, b) => a.name.localeCompare(b.name));
   } catch {
     return [];
   }
@@ -274,23 +285,37 @@ export async function setSetting(key: string, value: unknown): Promise<boolean> 
 /** A backup file's format name and version (2: with the certificates and the instructor's details). */
 export const BACKUP_FORMAT = 'loto-trainer-backup';
 export const BACKUP_VERSION = 2;
-/** The largest backup file read (far beyond any real one: 50 000 attempts). */
-export const MAX_BACKUP_BYTES = 30 * 1024 * 1024;
+/**
+ * The largest backup file read: 100 000 attempts with a few mistakes each take 25-40 MB
+ * (tests/unit/records.test.ts checks that they fit).
+ */
+export const MAX_BACKUP_BYTES = 60 * 1024 * 1024;
+/** Rows read and written per step of an import (the page is drawn between steps). */
+export const IMPORT_CHUNK = 2000;
 
 /**
  * Everything on this device as a JSON backup text: trainees, attempts, the certificates issued
  * (each signed, so it can be checked again on import) and the instructor's details with the logo.
- * The signing key is left out: with it, whoever holds the file could issue certificates.
+ * Rows go out as the database holds them, damaged ones too, so nothing is lost (an import skips
+ * and counts what does not read). The signing key is left out: with it, whoever holds the file
+ * could issue certificates.
  */
 export async function exportBackup(): Promise<string> {
   const instructor = readInstructor(await getSetting(INSTRUCTOR_KEY));
   const { bytesToBase64url } = await import('./signing');
+  let stored: unknown[] = [];
+  try {
+    stored = await database().attempts.toArray();
+  } catch {
+    // No database: only what is in memory.
+  }
+  const waiting = new Set(pending.keys());
   return JSON.stringify({
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date().toISOString(),
-    trainees: await listTrainees(),
-    attempts: await listAttempts(),
+    trainees: await database().trainees.toArray(),
+    attempts: [...stored.filter((row) => !waiting.has((row as { id?: string }).id ?? '')), ...pending.values()],
     certificates: await database().certificates.toArray(),
     instructor: hasInstructor(instructor) ? { ...instructor, logo: instructor.logo && { mime: instructor.logo.mime, data: bytesToBase64url(instructor.logo.bytes) } } : null,
   });
@@ -342,13 +367,21 @@ async function readBackupInstructor(value: unknown): Promise<InstructorSettings 
   return hasInstructor(settings) ? settings : null;
 }
 
+/** How far an import is: rows read and written so far, of all there are to read and write. */
+export type ImportProgress = (done: number, total: number) => void;
+
+/** Lets the page draw (and take input) between two steps of a long import. */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Reads a backup into this device. Rows already here are merged (a trainee by id, the newer edit
  * wins; an attempt and a certificate by id, kept once); rows that do not read, and certificates
  * whose signature does not hold or whose trainee is nowhere, are skipped and counted. The
- * instructor's details are taken only by a device that has none of its own.
+ * instructor's details are taken only by a device that has none of its own. The attempts are read
+ * and written IMPORT_CHUNK at a time (looked up and added in bulk, in the one transaction, so a
+ * failed write leaves the device as it was), and `onProgress` hears after each step.
  */
-export async function importBackup(text: string): Promise<ImportResult> {
+export async function importBackup(text: string, onProgress?: ImportProgress): Promise<ImportResult> {
   if (text.length > MAX_BACKUP_BYTES) return { ok: false, error: 'too_large' };
   let data: unknown;
   try {
@@ -361,7 +394,13 @@ export async function importBackup(text: string): Promise<ImportResult> {
   if (typeof version !== 'number' || !Array.isArray(trainees) || !Array.isArray(attempts) || !Array.isArray(certificates)) return { ok: false, error: 'not_a_backup' };
   if (version > BACKUP_VERSION) return { ok: false, error: 'newer_version' };
   const people = trainees.map(readTrainee);
-  const rows = attempts.map(readAttempt);
+  const total = attempts.length * 2;
+  const rows: (AttemptRow | null)[] = [];
+  for (let i = 0; i < attempts.length; i += IMPORT_CHUNK) {
+    for (const value of attempts.slice(i, i + IMPORT_CHUNK)) rows.push(readAttempt(value));
+    onProgress?.(rows.length, total);
+    await breathe();
+  }
   const issued = await readCertificates(certificates);
   const details = await readBackupInstructor(instructor);
   const result = {
@@ -383,13 +422,21 @@ export async function importBackup(text: string): Promise<ImportResult> {
         else continue;
         await d.trainees.put(person);
       }
-      for (const row of rows) {
-        if (!row) continue;
-        if (await d.attempts.get(row.id)) result.attempts.duplicates += 1;
-        else {
-          await d.attempts.add(row);
-          result.attempts.added += 1;
-        }
+      const seen = new Set<string>();
+      for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+        const chunk = rows.slice(i, i + IMPORT_CHUNK).filter((row): row is AttemptRow => row !== null);
+        const here = await d.attempts.bulkGet(chunk.map((row) => row.id));
+        const fresh: AttemptRow[] = [];
+        chunk.forEach((row, j) => {
+          if (here[j] || seen.has(row.id)) result.attempts.duplicates += 1;
+          else {
+            fresh.push(row);
+            result.attempts.added += 1;
+          }
+          seen.add(row.id);
+        });
+        await d.attempts.bulkAdd(fresh);
+        onProgress?.(attempts.length + Math.min(i + IMPORT_CHUNK, rows.length), total);
       }
       for (const certificate of issued) {
         if (!certificate) continue;

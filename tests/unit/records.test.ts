@@ -15,6 +15,7 @@ import {
   listCertificates,
   listTrainees,
   loadCurrentTrainee,
+  MAX_BACKUP_BYTES,
   pendingCount,
   saveAttempt,
   saveTrainee,
@@ -43,7 +44,7 @@ describe('schema', () => {
     await db.open();
     expect(db.verno).toBe(RECORDS_VERSION);
     expect(db.tables.map((t) => t.name).sort()).toEqual(['attempts', 'certificates', 'settings', 'trainees']);
-    expect(db.attempts.schema.indexes.map((i) => i.name).sort()).toEqual(['[traineeId+finishedAt]', 'finishedAt', 'kind', 'traineeId']);
+    expect(db.attempts.schema.indexes.map((i) => i.name).sort()).toEqual(['[traineeId+finishedAt]', '[traineeId+kind+finishedAt]', 'finishedAt', 'kind', 'traineeId']);
     db.close();
   });
 
@@ -59,7 +60,7 @@ describe('schema', () => {
     v1.close();
     const db = new RecordsDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(RECORDS_VERSION);
     expect(await db.trainees.get('tr1')).toMatchObject({ name: 'Ana' });
     expect(await db.attempts.where('traineeId').equals('tr1').toArray()).toEqual([attempt]);
     expect(await db.settings.get('currentTrainee')).toEqual({ key: 'currentTrainee', value: 'tr1' });
@@ -70,7 +71,7 @@ describe('schema', () => {
   it('a device whose database is newer than this code keeps its data intact', async () => {
     const name = `newer-${n}`;
     const future = new Dexie(name);
-    future.version(RECORDS_VERSION + 5).stores({ trainees: 'id, name', attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt]', settings: 'key', certificates: 'id, traineeId, issuedAt', extra: 'id' });
+    future.version(RECORDS_VERSION + 5).stores({ trainees: 'id, name', attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt], [traineeId+kind+finishedAt]', settings: 'key', certificates: 'id, traineeId, issuedAt', extra: 'id' });
     await future.open();
     await future.table('trainees').put({ id: 't1', name: 'Ana' });
     await future.table('extra').put({ id: 'e1' });
@@ -176,7 +177,7 @@ describe('backup', () => {
     ['another file', JSON.stringify({ hello: 'world' }), 'not_a_backup'],
     ['a backup without lists', JSON.stringify({ format: BACKUP_FORMAT, version: 1 }), 'not_a_backup'],
     ['a newer backup', JSON.stringify({ format: BACKUP_FORMAT, version: 99, trainees: [], attempts: [] }), 'newer_version'],
-    ['a huge file', ' '.repeat(31 * 1024 * 1024), 'too_large'],
+    ['a huge file', ' '.repeat(MAX_BACKUP_BYTES + 1), 'too_large'],
   ])('refuses %s with a reason and changes nothing', async (_name, text, error) => {
     expect(await importBackup(text)).toEqual({ ok: false, error });
     expect(await listAttempts()).toEqual([]);

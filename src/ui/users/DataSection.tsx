@@ -2,20 +2,25 @@ import { Download, FileJson, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { attemptsCsv } from '../../records/csv';
-import type { AttemptRow, Trainee } from '../../records/types';
+import type { Trainee } from '../../records/types';
 import { openRecords } from '../../state/records';
 import { saveFile } from './download';
 import { useActivityTitle } from './RecordsSection';
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
-/** Export to CSV, a JSON backup of everything, and importing one; where the records live. */
-export function DataSection({ attempts, trainees, pending, persisted }: { attempts: AttemptRow[]; trainees: Trainee[]; pending: number; persisted: boolean | null }) {
+/**
+ * Export to CSV (the attempts of the person shown, read when asked), a JSON backup of everything,
+ * and importing one, with its progress; where the records live.
+ */
+export function DataSection({ traineeId, any, trainees, pending, persisted }: { traineeId: string | null; any: boolean; trainees: Trainee[]; pending: number; persisted: boolean | null }) {
   const { t } = useLanguage();
   const title = useActivityTitle();
   const file = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const csv = () =>
+  const [progress, setProgress] = useState<number | null>(null);
+  const csv = async () => {
+    const attempts = await (await import('../../records/listing')).readableAttempts({ traineeId, kind: 'all', result: 'all' });
     saveFile(
       `loto-trainer-records-${stamp()}.csv`,
       attemptsCsv(
@@ -44,11 +49,22 @@ export function DataSection({ attempts, trainees, pending, persisted }: { attemp
       ),
       'text/csv;charset=utf-8',
     );
+  };
   const backup = async () => saveFile(`loto-trainer-backup-${stamp()}.json`, await (await openRecords()).exportBackup(), 'application/json');
   const restore = async (chosen: File | undefined) => {
     if (!chosen) return;
     const records = await openRecords();
-    const result = chosen.size > records.MAX_BACKUP_BYTES ? ({ ok: false, error: 'too_large' } as const) : await records.importBackup(await chosen.text());
+    setMessage(null);
+    setProgress(0);
+    let result: Awaited<ReturnType<typeof records.importBackup>>;
+    try {
+      result =
+        chosen.size > records.MAX_BACKUP_BYTES
+          ? { ok: false, error: 'too_large' }
+          : await records.importBackup(await chosen.text(), (done, total) => setProgress(total > 0 ? Math.floor((done / total) * 100) : 100));
+    } finally {
+      setProgress(null);
+    }
     if (file.current) file.current.value = '';
     setMessage(
       result.ok
@@ -78,7 +94,7 @@ export function DataSection({ attempts, trainees, pending, persisted }: { attemp
       </p>
       {pending > 0 && <p className="storage-note storage-note--warn">{t('users.data.pending', { count: pending })}</p>}
       <div className="data-buttons">
-        <button type="button" className="button button--secondary" onClick={csv} disabled={attempts.length === 0} data-testid="export-csv">
+        <button type="button" className="button button--secondary" onClick={() => void csv()} disabled={!any} data-testid="export-csv">
           <Download aria-hidden="true" /> {t('users.data.csv')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => void backup()} data-testid="export-backup">
@@ -86,9 +102,17 @@ export function DataSection({ attempts, trainees, pending, persisted }: { attemp
         </button>
         <label className="button button--secondary data-buttons__import">
           <Upload aria-hidden="true" /> {t('users.data.import')}
-          <input ref={file} type="file" accept=".json,application/json" className="visually-hidden" onChange={(e) => void restore(e.target.files?.[0])} data-testid="import-backup" />
+          <input ref={file} type="file" accept=".json,application/json" className="visually-hidden" disabled={progress !== null} onChange={(e) => void restore(e.target.files?.[0])} data-testid="import-backup" />
         </label>
       </div>
+      {progress !== null && (
+        <div className="data-progress" data-testid="import-progress">
+          <div className="data-progress__bar" role="progressbar" aria-label={t('users.data.importProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+            <span style={{ width: `${progress}%` }} />
+          </div>
+          <p role="status">{t('users.data.importing', { percent: progress })}</p>
+        </div>
+      )}
       {message && (
         <p className={message.tone === 'ok' ? 'data-message' : 'data-message data-message--error'} role={message.tone === 'ok' ? 'status' : 'alert'} data-testid="import-message">
           {message.text}

@@ -2,6 +2,7 @@ import '../styles/users.css';
 import { Pencil, Trash2, UserPlus, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
+import type { ListedTrainee } from '../../records/stored';
 import type { Trainee } from '../../records/types';
 import { TRAINEE_LIMITS } from '../../records/validate';
 import { postNotice } from '../../state/notices';
@@ -73,7 +74,7 @@ export function TraineeForm({ initial, onDone, cancelLabel }: { initial: Draft; 
  * Who trains on this device: choose, add, edit, delete (with the records, after a confirmation).
  * On a kiosk locked by its PIN, a trainee can add themselves and choose who trains, nothing more.
  */
-export function TraineePanel({ trainees, current, locked = false }: { trainees: Trainee[]; current: string | null; locked?: boolean }) {
+export function TraineePanel({ trainees, current, locked = false }: { trainees: ListedTrainee[]; current: string | null; locked?: boolean }) {
   const { t } = useLanguage();
   const [editing, setEditing] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<Trainee | null>(null);
@@ -93,7 +94,12 @@ export function TraineePanel({ trainees, current, locked = false }: { trainees: 
             <li key={who.id} className={who.id === current ? 'trainee is-current' : 'trainee'} data-testid="trainee">
               <UserRound aria-hidden="true" className="trainee__icon" />
               <span className="trainee__who">
-                <strong className="trainee__name">{who.name}</strong>
+                <strong className="trainee__name">{who.name || who.id}</strong>
+                {who.damaged && (
+                  <span className="badge badge--danger" data-testid="trainee-damaged" title={t('users.records.damagedText')}>
+                    {t('users.records.damaged')}
+                  </span>
+                )}
                 <span className="trainee__meta">{[who.employeeNo, who.company, who.site].filter(Boolean).join(' · ')}</span>
               </span>
               {who.id === current ? (

@@ -16,6 +16,7 @@ import { LrsSection } from './LrsSection';
 import { RecordsSection } from './RecordsSection';
 import { TraineePanel } from './TraineePanel';
 import { useRecordsData } from './useRecordsData';
+import { useTraineeRecords } from './useTraineeRecords';
 
 const NOT_NAMED = '';
 
@@ -30,12 +31,14 @@ export default function UsersPage() {
   const data = useRecordsData();
   const locked = kioskLocked(useSnapshot(store));
   const [viewing, setViewing] = useState<string | null>(null);
-  const hasUnnamed = data.attempts.some((a) => a.traineeId === null);
+  const hasUnnamed = data.hasUnnamed;
   // With nobody training now (a kiosk session ended), the one trainee's records still show; on a
   // kiosk locked by its PIN, only the current trainee's.
   const whose = viewing ?? data.current ?? (data.trainees.length === 1 && !hasUnnamed ? data.trainees[0]!.id : NOT_NAMED);
-  const attempts = data.attempts.filter((a) => (a.traineeId ?? NOT_NAMED) === whose);
-  const mine = data.attempts.filter((a) => a.traineeId !== null && a.traineeId === data.current);
+  // The attempts are read a page at a time; here only their count and the passed assessments.
+  const shown = locked ? data.current : whose === NOT_NAMED ? null : whose;
+  const records = useTraineeRecords(shown, data.version);
+  const certifiable = (id: string | null) => data.trainees.find((who) => who.id === id && !who.damaged) ?? null;
   return (
     <div className="page users-page">
       <header className="page__header">
@@ -60,8 +63,8 @@ export default function UsersPage() {
           {locked ? (
             data.current !== null && (
               <div className="users-main">
-                <RecordsSection attempts={mine} />
-                <CertificatesSection trainee={data.trainees.find((who) => who.id === data.current) ?? null} attempts={mine} />
+                <RecordsSection key={data.current} traineeId={data.current} version={data.version} />
+                <CertificatesSection trainee={certifiable(data.current)} attempts={records.passed} />
               </div>
             )
           ) : (
@@ -72,16 +75,16 @@ export default function UsersPage() {
                 <select value={whose} onChange={(e) => setViewing(e.target.value)} data-testid="records-whose">
                   {data.trainees.map((who) => (
                     <option key={who.id} value={who.id}>
-                      {who.name}
+                      {who.damaged ? `${who.name || who.id} (${t('users.records.damaged')})` : who.name}
                     </option>
                   ))}
                   {hasUnnamed && <option value={NOT_NAMED}>{t('users.trainee.none')}</option>}
                 </select>
               </label>
             )}
-            <RecordsSection attempts={attempts} />
-            <CertificatesSection trainee={data.trainees.find((who) => who.id === whose) ?? null} attempts={attempts} />
-            <DataSection attempts={attempts} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
+            <RecordsSection key={whose} traineeId={shown} version={data.version} />
+            <CertificatesSection trainee={certifiable(whose)} attempts={records.passed} />
+            <DataSection traineeId={shown} any={records.any} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
             <LrsSection />
           </div>
           )}

@@ -1,0 +1,169 @@
+/**
+ * The records page's reads, done in the database so that 100 000 attempts list as fast as 100:
+ * one page of a trainee's attempts at a time (through the [traineeId+finishedAt] and
+ * [traineeId+kind+finishedAt] indexes, newest first), counts from the indexes, and the charts
+ * from the latest CHART_ROWS attempts only. Every row goes through the readers of stored.ts, so a
+ * damaged row is listed, marked, and never takes the others down. Attempts still waiting in
+ * memory for room (records.ts) are listed first.
+ *
+ * Attempts nobody was named for have no index (IndexedDB does not index null): their list is a
+ * scan of the attempts by time that stops once the page is full.
+ */
+import Dexie, { type Collection } from 'dexie';
+import { database, onRecordsChange, pendingRows } from './records';
+import { isDamaged, storedAttempt, type ListedAttempt } from './stored';
+import type { AttemptKind, AttemptRow } from './types';
+
+export type KindFilter = 'all' | AttemptKind;
+export type ResultFilter = 'all' | 'passed' | 'failed';
+
+/** Whose attempts (null: nobody named), of which kind, with which result. */
+export interface AttemptQuery {
+  readonly traineeId: string | null;
+  readonly kind: KindFilter;
+  readonly result: ResultFilter;
+}
+
+/** Attempts listed per page. */
+export const PAGE_SIZE = 25;
+/** The charts draw the latest this many attempts of the list. */
+export const CHART_ROWS = 500;
+
+type Raw = Record<string, unknown>;
+
+/** Whose a stored row says it is, as the lists file it (what does not read as an id: nobody named). */
+const ownerOf = (row: Raw): string | null => (typeof row.traineeId === 'string' && row.traineeId ? row.traineeId : null);
+
+const wantsResult = (q: AttemptQuery, row: { passed?: unknown }) => q.result === 'all' || row.passed === (q.result === 'passed');
+const wantsKind = (q: AttemptQuery, row: { kind?: unknown }) => q.kind === 'all' || row.kind === q.kind;
+
+/** Whether a value is a key IndexedDB indexes (a row whose time is not one is in no time index). */
+function isKey(value: unknown): boolean {
+  try {
+    indexedDB.cmp(value, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The rows of a query in the database, newest first (filtered there; not yet read). */
+function collection(q: AttemptQuery): Collection<Raw, string> {
+  const attempts = database().attempts as unknown as Dexie.Table<Raw, string>;
+  if (q.traineeId === null) return attempts.orderBy('finishedAt').reverse().filter((row) => ownerOf(row) === null && wantsKind(q, row) && wantsResult(q, row));
+  const rows =
+    q.kind === 'all'
+      ? attempts.where('[traineeId+finishedAt]').between([q.traineeId, Dexie.minKey], [q.traineeId, Dexie.maxKey])
+      : attempts.where('[traineeId+kind+finishedAt]').between([q.traineeId, q.kind, Dexie.minKey], [q.traineeId, q.kind, Dexie.maxKey]);
+  return q.result === 'all' ? rows.reverse() : rows.reverse().filter((row) => wantsResult(q, row));
+}
+
+let counted: Promise<{ all: number; timed: number; named: number }> | null = null;
+let countedIn: unknown = null;
+onRecordsChange(() => {
+  counted = null;
+});
+
+/**
+ * How many attempts there are, how many are in the time index and how many in the trainee index
+ * (counted once until the records change: each count walks an index).
+ */
+function counts(): Promise<{ all: number; timed: number; named: number }> {
+  const d = database();
+  if (!counted || countedIn !== d) {
+    countedIn = d;
+    counted = Promise.all([d.attempts.count(), d.attempts.orderBy('finishedAt').count(), d.attempts.orderBy('traineeId').count()]).then(([all, timed, named]) => ({ all, timed, named }));
+    counted.catch(() => {
+      counted = null;
+    });
+  }
+  return counted;
+}
+
+/**
+ * Rows in no time index (their time is missing or not a time: damaged), of this query's owner,
+ * listed unfiltered. Looked for only when the counts say there are some.
+ */
+async function strays(q: AttemptQuery): Promise<ListedAttempt[]> {
+  if (q.kind !== 'all' || q.result !== 'all') return [];
+  const d = database();
+  const { all, timed } = await counts();
+  if (all === timed) return [];
+  const rows = await (d.attempts as unknown as Dexie.Table<Raw, string>).filter((row) => !isKey(row.finishedAt) && ownerOf(row) === q.traineeId).toArray();
+  return rows.map(storedAttempt);
+}
+
+/** The attempts waiting in memory that a query lists, newest first. */
+const waiting = (q: AttemptQuery): AttemptRow[] =>
+  pendingRows()
+    .filter((row) => row.traineeId === q.traineeId && wantsKind(q, row) && wantsResult(q, row))
+    .sort((a, b) => b.finishedAt - a.finishedAt);
+
+/**
+ * One page of a query's attempts (damaged rows among them, marked) and how many it has in all
+ * (NaN with `count: false`, which spares a walk of the index when the total is known).
+ */
+export async function attemptPage(q: AttemptQuery, offset: number, limit = PAGE_SIZE, { count: counting = true } = {}): Promise<{ rows: ListedAttempt[]; total: number }> {
+  const memory = waiting(q);
+  try {
+    const first = [...memory, ...(await strays(q))];
+    const ids = new Set(memory.map((row) => row.id));
+    const head = first.slice(offset, offset + limit);
+    const need = limit - head.length;
+    const [count, rows] = await Promise.all([
+      counting ? collection(q).count() : Promise.resolve(NaN),
+      need > 0 ? collection(q).offset(Math.max(0, offset - first.length)).limit(need).toArray() : Promise.resolve([]),
+    ]);
+    return { rows: [...head, ...rows.filter((row) => !ids.has(row.id as string)).map(storedAttempt)], total: first.length + count };
+  } catch {
+    // No database: only what is in memory.
+    return { rows: memory.slice(offset, offset + limit), total: memory.length };
+  }
+}
+
+/** The rows that read among the first `limit` of a query, newest first (the charts', the CSV's). */
+export async function readableAttempts(q: AttemptQuery, limit = Infinity): Promise<AttemptRow[]> {
+  const memory = waiting(q);
+  let rows: Raw[] = [];
+  try {
+    const c = collection(q);
+    rows = await (Number.isFinite(limit) ? c.limit(limit) : c).toArray();
+  } catch {
+    // No database: only what is in memory.
+  }
+  const ids = new Set(memory.map((row) => row.id));
+  const stored = rows.filter((row) => !ids.has(row.id as string)).map(storedAttempt).filter((row): row is AttemptRow => !isDamaged(row));
+  return [...memory, ...stored].slice(0, limit);
+}
+
+/** A trainee's latest passed assessments (what a certificate rests on), newest first. */
+export async function passedAssessmentRows(traineeId: string, limit = 8): Promise<AttemptRow[]> {
+  const passed = (row: { mode?: unknown; passed?: unknown }) => row.mode === 'avaliacao' && row.passed === true;
+  const memory = waiting({ traineeId, kind: 'scenario', result: 'passed' }).filter(passed);
+  let rows: Raw[] = [];
+  try {
+    rows = await (database().attempts as unknown as Dexie.Table<Raw, string>)
+      .where('[traineeId+kind+finishedAt]')
+      .between([traineeId, 'scenario', Dexie.minKey], [traineeId, 'scenario', Dexie.maxKey])
+      .reverse()
+      .filter(passed)
+      .limit(limit)
+      .toArray();
+  } catch {
+    // No database: only what is in memory.
+  }
+  const ids = new Set(memory.map((row) => row.id));
+  const stored = rows.filter((row) => !ids.has(row.id as string)).map(storedAttempt).filter((row): row is AttemptRow => !isDamaged(row));
+  return [...memory, ...stored].slice(0, limit);
+}
+
+/** Whether any attempt has nobody named (those have no index entry: the counts tell). */
+export async function hasUnnamedAttempts(): Promise<boolean> {
+  if (pendingRows().some((row) => row.traineeId === null)) return true;
+  try {
+    const { all, named } = await counts();
+    return all > named;
+  } catch {
+    return false;
+  }
+}

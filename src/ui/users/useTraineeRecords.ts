@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import type { AttemptRow } from '../../records/types';
+
+/** Whether one person (null: nobody named) has any attempt, and their latest passed assessments, read again when `version` changes. */
+export function useTraineeRecords(traineeId: string | null, version: number): { ready: boolean; any: boolean; passed: AttemptRow[] } {
+  const [data, setData] = useState<{ key: string; any: boolean; passed: AttemptRow[] } | null>(null);
+  const key = `${traineeId ?? ''}|${version}`;
+  useEffect(() => {
+    let alive = true;
+    void import('../../records/listing').then(async (listing) => {
+      const [page, passed] = await Promise.all([
+        listing.attemptPage({ traineeId, kind: 'all', result: 'all' }, 0, 1, { count: false }),
+        traineeId === null ? Promise.resolve([]) : listing.passedAssessmentRows(traineeId),
+      ]);
+      if (alive) setData({ key, any: page.rows.length > 0, passed });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [traineeId, key]);
+  return data ? { ready: data.key === key, any: data.any, passed: data.passed } : { ready: false, any: false, passed: [] };
+}
