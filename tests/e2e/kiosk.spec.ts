@@ -252,6 +252,57 @@ test('an instructor PIN: a trainee sees only themselves on the records page; a w
   await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
 });
 
+/** A trainee current on a kiosk (a minute idle, a 30-second warning), on a page that is not home, and the warning showing. */
+async function warnedOn(page: Page, first: boolean): Promise<void> {
+  if (first) {
+    await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 30, language: 'pt' }));
+    await page.clock.install();
+    await addTrainee(page, 'Rita Moura');
+  } else {
+    await page.goto('/usuarios');
+    await page.getByRole('button', { name: 'Treinar como esta pessoa' }).click();
+    await expect(page.getByTestId('trainee')).toContainText('Treinando agora');
+  }
+  expect(await stored(page, 'loto_current_trainee')).not.toBeNull();
+  await page.goto('/exemplos');
+  await idleFor(page, 61_000);
+  await expect(page.getByRole('dialog', { name: 'Ainda está aí?' })).toBeVisible();
+}
+
+/** The session ended: home, no warning, nobody current. */
+async function ended(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => stored(page, 'loto_current_trainee')).toBeNull();
+}
+
+test('"End now" ends the session at once, by mouse and by keyboard (Shift+Tab to it, then Enter or Space)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await warnedOn(page, true);
+  await page.getByRole('button', { name: 'Encerrar agora' }).click();
+  await ended(page);
+
+  for (const key of ['Enter', 'Space']) {
+    await warnedOn(page, false);
+    await expect(page.getByRole('button', { name: 'Continuar treinando' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Encerrar agora' })).toBeFocused();
+    await page.keyboard.press(key);
+    await ended(page);
+  }
+});
+
+test.describe('"End now" by finger', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on "End now" ends the session at once', async ({ page }) => {
+    test.setTimeout(120_000);
+    await warnedOn(page, true);
+    await page.getByRole('button', { name: 'Encerrar agora' }).tap();
+    await ended(page);
+  });
+});
+
 test('left on the error screen, a kiosk still resets: the session ends and the page loads home afresh', async ({ page, consoleGuard }) => {
   consoleGuard.expectError(/kiosk: thrown on purpose/);
   await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 10 }));
