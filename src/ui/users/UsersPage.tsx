@@ -2,7 +2,7 @@ import '../styles/users.css';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { kioskLocked } from '../../state/kiosk';
+import { kioskLocked, kioskSeat, kioskSeatSince } from '../../state/kiosk';
 import { store } from '../../state/store';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
@@ -28,14 +28,18 @@ export default function UsersPage() {
   const scenarioTexts = useSection('scenarios');
   const challengeTexts = useSection('challenge');
   const data = useRecordsData();
-  const locked = kioskLocked(useSnapshot(store));
+  const snap = useSnapshot(store);
+  const locked = kioskLocked(snap);
+  const seat = useSnapshot(kioskSeat);
   const [viewing, setViewing] = useState<string | null>(null);
   const hasUnnamed = data.attempts.some((a) => a.traineeId === null);
   // With nobody training now (a kiosk session ended), the one trainee's records still show; on a
-  // kiosk locked by its PIN, only the current trainee's.
+  // kiosk locked by its PIN, only what the one at the screen did since they added themselves or
+  // chose their name (choosing someone else's name opens none of theirs).
   const whose = viewing ?? data.current ?? (data.trainees.length === 1 && !hasUnnamed ? data.trainees[0]!.id : NOT_NAMED);
   const attempts = data.attempts.filter((a) => (a.traineeId ?? NOT_NAMED) === whose);
-  const mine = data.attempts.filter((a) => a.traineeId !== null && a.traineeId === data.current);
+  const since = kioskSeatSince(seat, snap.session, data.current);
+  const mine = since === null ? [] : data.attempts.filter((a) => a.traineeId === data.current && a.finishedAt >= since);
   return (
     <div className="page users-page">
       <header className="page__header">
@@ -60,8 +64,10 @@ export default function UsersPage() {
           {locked ? (
             data.current !== null && (
               <div className="users-main">
+                <p className="users-panel__intro" data-testid="kiosk-own-only">
+                  {t('users.kiosk.locked.ownOnly')}
+                </p>
                 <RecordsSection attempts={mine} />
-                <CertificatesSection trainee={data.trainees.find((who) => who.id === data.current) ?? null} attempts={mine} />
               </div>
             )
           ) : (
