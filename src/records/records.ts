@@ -86,9 +86,18 @@ export async function recoverPending(): Promise<number> {
   return flushPending();
 }
 
+/** The row signed by this device, which recorded it (src/records/attestation.ts); as it is when that cannot be done. */
+async function sealed(row: AttemptRow): Promise<AttemptRow> {
+  try {
+    return await (await import('./attestation')).sealAttempt(database(), row);
+  } catch {
+    return row;
+  }
+}
+
 /** Saves a finished attempt: 'saved', or 'kept' in memory (and localStorage) until there is room. */
 export async function saveAttempt(row: AttemptRow): Promise<'saved' | 'kept'> {
-  pending.set(row.id, row);
+  pending.set(row.id, await sealed(row));
   const left = await flushPending();
   if (left === 0) void askPersistence();
   return left === 0 ? 'saved' : 'kept';
@@ -361,7 +370,10 @@ export async function importBackup(text: string): Promise<ImportResult> {
   if (typeof version !== 'number' || !Array.isArray(trainees) || !Array.isArray(attempts) || !Array.isArray(certificates)) return { ok: false, error: 'not_a_backup' };
   if (version > BACKUP_VERSION) return { ok: false, error: 'newer_version' };
   const people = trainees.map(readTrainee);
-  const rows = attempts.map(readAttempt);
+  const { checkImportedAttempt, installationKeyIds } = await import('./attestation');
+  const knownIds = await installationKeyIds(database());
+  // Each attempt's signature checked: one not signed by this installation is kept, marked foreign.
+  const rows = await Promise.all(attempts.map(readAttempt).map((row) => row && checkImportedAttempt(row, knownIds)));
   const issued = await readCertificates(certificates);
   const details = await readBackupInstructor(instructor);
   const result = {

@@ -125,7 +125,15 @@ export function RecordsSection({ attempts }: { attempts: AttemptRow[] }) {
                     <td data-label={t('users.records.columns.ruleSet')}>{a.ruleSet ? t(`scenarios.ruleSets.${a.ruleSet}.name` as MessageKey) : '—'}</td>
                     <td data-label={t('users.records.columns.mode')}>{a.mode === 'avaliacao' ? t('users.records.assessment') : a.mode === 'pratica' ? t('users.records.practice') : '—'}</td>
                     <td data-label={t('users.records.columns.score')} className="records-table__score">{a.score}</td>
-                    <td data-label={t('users.records.columns.result')} className={a.passed === null ? '' : a.passed ? 'is-passed' : 'is-failed'}>{resultText(a)}</td>
+                    <td data-label={t('users.records.columns.result')} className={a.passed === null ? '' : a.passed ? 'is-passed' : 'is-failed'}>
+                      {resultText(a)}
+                      {a.foreign && (
+                        <span className="badge badge--danger" data-testid="record-foreign">
+                          {' '}
+                          {t('users.records.foreign')}
+                        </span>
+                      )}
+                    </td>
                     <td data-label={t('users.records.columns.mistakes')}>
                       {a.mistakes.length === 0 ? (
                         t('users.records.noMistakes')
