@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installationKeyIds, signAttempt, verifyAttempt } from '../../src/records/attestation';
+import { installationKey, installationKeyIds, signAttempt, verifyAttempt } from '../../src/records/attestation';
+import { RecordsDb } from '../../src/records/db';
 import { isOwnCertificate, issueCertificate, knownKeyIds, passedAssessments } from '../../src/records/certificates';
 import * as records from '../../src/records/records';
 import { generateKeyPair, keyIdOf } from '../../src/records/signing';
@@ -95,6 +96,19 @@ describe('attempts signed on the device that recorded them', () => {
     expect(await verifyAttempt(now!, [await ownKeyId()])).toBe(true);
   });
 });
+
+describe('the installation key', () => {
+  it('two tabs making it at once end up with one key', async () => {
+    const [a, b] = [new RecordsDb(`two-tabs-${n}`), new RecordsDb(`two-tabs-${n}`)];
+    const [first, second] = await Promise.all([installationKey(a), installationKey(b)]);
+    expect(bytesEqual(first.publicKey, second.publicKey)).toBe(true);
+    expect(bytesEqual((await installationKey(a)).publicKey, first.publicKey)).toBe(true);
+    a.close();
+    b.close();
+  });
+});
+
+const bytesEqual = (x: Uint8Array, y: Uint8Array) => x.length === y.length && x.every((v, i) => v === y[i]);
 
 describe('certificates signed by a foreign key', () => {
   it('are kept on import but are not this installation’s (unless loto-config.json lists the key)', async () => {
