@@ -4,55 +4,56 @@
  * keys a verification page trusts (this device's, and those the deployment lists in
  * /loto-config.json).
  */
-import { appFile } from '../lms/appFile';
 import type { Language } from '../rules/language';
 import { newCertificateId } from './certificateId';
 import { CERTIFICATE_TEXTS, localIsoDateTime } from './certificateTexts';
 import type * as Records from './records';
-import { certificateUrl, generateKeyPair, keyIdOf, signCertificate, type KeyPair } from './signing';
+import { installationKey, installationKeyIds, sealLocalAttempts, verifyAttempt } from './attestation';
+import { certificateUrl, keyIdOf, signCertificate, type KeyPair } from './signing';
 import type { AttemptRow, CertificateData, InstructorSettings, SignedCertificate, Trainee } from './types';
 
-const SIGNING_KEY = 'signingKey';
-
 /** This installation's signing key pair, made on first use. */
-export async function signingKeyPair(records: typeof Records): Promise<KeyPair> {
-  const saved = (await records.getSetting(SIGNING_KEY)) as Partial<KeyPair> | undefined;
-  if (saved?.privateKey instanceof Uint8Array && saved.publicKey instanceof Uint8Array) return { privateKey: saved.privateKey, publicKey: saved.publicKey };
-  const pair = await generateKeyPair();
-  if (!(await records.setSetting(SIGNING_KEY, pair))) throw new Error('The signing key could not be stored.');
-  return pair;
+export async function signingKeyPair(records: Pick<typeof Records, 'database'>): Promise<KeyPair> {
+  return installationKey(records.database());
 }
 
 /** The fingerprints of the keys this installation issues with: this device's, and the deployment's list. */
-export async function knownKeyIds(records: typeof Records): Promise<string[]> {
-  const ids = new Set<string>();
-  const saved = (await records.getSetting(SIGNING_KEY)) as Partial<KeyPair> | undefined;
-  if (saved?.publicKey instanceof Uint8Array) ids.add(await keyIdOf(saved.publicKey));
-  try {
-    const response = await fetch(appFile('loto-config.json'), { cache: 'no-cache' });
-    if (response.ok) {
-      const config = (await response.json()) as { certificateKeys?: unknown };
-      if (Array.isArray(config.certificateKeys)) for (const id of config.certificateKeys) if (typeof id === 'string' && /^[0-9a-f]{16}$/.test(id)) ids.add(id);
-    }
-  } catch {
-    // No deployment list: this device's key only.
-  }
-  return [...ids];
+export async function knownKeyIds(records: Pick<typeof Records, 'database'>): Promise<string[]> {
+  return installationKeyIds(records.database());
 }
 
-/** The assessments a certificate can rest on: work orders passed in assessment mode. */
+/** Whether a certificate was signed by a key of this installation (else it is foreign: kept, marked, never on this letterhead). */
+export function isOwnCertificate(signed: SignedCertificate, knownIds: readonly string[]): boolean {
+  return knownIds.includes(signed.data.keyId);
+}
+
+/** The assessments a certificate can rest on: work orders passed in assessment mode, recorded by this installation (not foreign). */
 export function passedAssessments(attempts: readonly AttemptRow[]): AttemptRow[] {
-  return attempts.filter((a) => a.kind === 'scenario' && a.mode === 'avaliacao' && a.passed === true);
+  return attempts.filter((a) => a.kind === 'scenario' && a.mode === 'avaliacao' && a.passed === true && !a.foreign);
+}
+
+/**
+ * The passed assessments a certificate may rest on, as the database holds them: this device's own
+ * unsigned ones signed first (recorded before attempts were signed), then only those whose
+ * signature by a key of this installation holds. An imported attempt without one never counts.
+ */
+async function certifiable(records: Pick<typeof Records, 'database'>, attempts: readonly AttemptRow[]): Promise<AttemptRow[]> {
+  const db = records.database();
+  await sealLocalAttempts(db);
+  const knownIds = await installationKeyIds(db);
+  const rows = await Promise.all(passedAssessments(attempts).map((a) => db.attempts.get(a.id)));
+  const checked = await Promise.all(rows.map(async (row) => (row && passedAssessments([row]).length === 1 && (await verifyAttempt(row, knownIds)) ? row : null)));
+  return checked.filter((row): row is AttemptRow => row !== null);
 }
 
 /** Everything a certificate needs, signed: the data, the signature, the key, and its verification address. */
 export async function issueCertificate(
-  records: typeof Records,
+  records: Pick<typeof Records, 'database'>,
   input: { trainee: Trainee; attempts: readonly AttemptRow[]; settings: InstructorSettings; language: Language; titleOf: (a: AttemptRow) => string; origin: string; now?: Date },
 ): Promise<{ signed: SignedCertificate; url: string }> {
-  const passed = passedAssessments(input.attempts);
-  if (passed.length === 0) throw new Error('No assessment passed.');
   const keys = await signingKeyPair(records);
+  const passed = await certifiable(records, input.attempts);
+  if (passed.length === 0) throw new Error('No assessment passed on this installation.');
   const texts = CERTIFICATE_TEXTS[input.language];
   const data: CertificateData = {
     id: newCertificateId(),

@@ -22,6 +22,8 @@ export interface AttemptQuery {
   readonly traineeId: string | null;
   readonly kind: KindFilter;
   readonly result: ResultFilter;
+  /** Only attempts finished at or after this time (ms): a locked kiosk lists what the one at the screen did since choosing their name. */
+  readonly since?: number;
 }
 
 /** Attempts listed per page. */
@@ -36,6 +38,8 @@ const ownerOf = (row: Raw): string | null => (typeof row.traineeId === 'string' 
 
 const wantsResult = (q: AttemptQuery, row: { passed?: unknown }) => q.result === 'all' || row.passed === (q.result === 'passed');
 const wantsKind = (q: AttemptQuery, row: { kind?: unknown }) => q.kind === 'all' || row.kind === q.kind;
+const from = (q: AttemptQuery) => q.since ?? Dexie.minKey;
+const wantsTime = (q: AttemptQuery, row: { finishedAt?: unknown }) => q.since === undefined || (typeof row.finishedAt === 'number' && row.finishedAt >= q.since);
 
 /** Whether a value is a key IndexedDB indexes (a row whose time is not one is in no time index). */
 function isKey(value: unknown): boolean {
@@ -50,11 +54,11 @@ function isKey(value: unknown): boolean {
 /** The rows of a query in the database, newest first (filtered there; not yet read). */
 function collection(q: AttemptQuery): Collection<Raw, string> {
   const attempts = database().attempts as unknown as Dexie.Table<Raw, string>;
-  if (q.traineeId === null) return attempts.orderBy('finishedAt').reverse().filter((row) => ownerOf(row) === null && wantsKind(q, row) && wantsResult(q, row));
+  if (q.traineeId === null) return attempts.orderBy('finishedAt').reverse().filter((row) => ownerOf(row) === null && wantsKind(q, row) && wantsResult(q, row) && wantsTime(q, row));
   const rows =
     q.kind === 'all'
-      ? attempts.where('[traineeId+finishedAt]').between([q.traineeId, Dexie.minKey], [q.traineeId, Dexie.maxKey])
-      : attempts.where('[traineeId+kind+finishedAt]').between([q.traineeId, q.kind, Dexie.minKey], [q.traineeId, q.kind, Dexie.maxKey]);
+      ? attempts.where('[traineeId+finishedAt]').between([q.traineeId, from(q)], [q.traineeId, Dexie.maxKey], true, true)
+      : attempts.where('[traineeId+kind+finishedAt]').between([q.traineeId, q.kind, from(q)], [q.traineeId, q.kind, Dexie.maxKey], true, true);
   return q.result === 'all' ? rows.reverse() : rows.reverse().filter((row) => wantsResult(q, row));
 }
 
@@ -85,7 +89,7 @@ function counts(): Promise<{ all: number; timed: number; named: number }> {
  * listed unfiltered. Looked for only when the counts say there are some.
  */
 async function strays(q: AttemptQuery): Promise<ListedAttempt[]> {
-  if (q.kind !== 'all' || q.result !== 'all') return [];
+  if (q.kind !== 'all' || q.result !== 'all' || q.since !== undefined) return [];
   const d = database();
   const { all, timed } = await counts();
   if (all === timed) return [];
@@ -96,7 +100,7 @@ async function strays(q: AttemptQuery): Promise<ListedAttempt[]> {
 /** The attempts waiting in memory that a query lists, newest first. */
 const waiting = (q: AttemptQuery): AttemptRow[] =>
   pendingRows()
-    .filter((row) => row.traineeId === q.traineeId && wantsKind(q, row) && wantsResult(q, row))
+    .filter((row) => row.traineeId === q.traineeId && wantsKind(q, row) && wantsResult(q, row) && wantsTime(q, row))
     .sort((a, b) => b.finishedAt - a.finishedAt);
 
 /**
@@ -138,7 +142,8 @@ export async function readableAttempts(q: AttemptQuery, limit = Infinity): Promi
 
 /** A trainee's latest passed assessments (what a certificate rests on), newest first. */
 export async function passedAssessmentRows(traineeId: string, limit = 8): Promise<AttemptRow[]> {
-  const passed = (row: { mode?: unknown; passed?: unknown }) => row.mode === 'avaliacao' && row.passed === true;
+  // An attempt not from this installation (a backup's, unsigned or signed elsewhere) is never certified.
+  const passed = (row: { mode?: unknown; passed?: unknown; foreign?: unknown }) => row.mode === 'avaliacao' && row.passed === true && row.foreign !== true;
   const memory = waiting({ traineeId, kind: 'scenario', result: 'passed' }).filter(passed);
   let rows: Raw[] = [];
   try {

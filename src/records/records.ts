@@ -87,9 +87,18 @@ export async function recoverPending(): Promise<number> {
   return flushPending();
 }
 
+/** The row signed by this device, which recorded it (src/records/attestation.ts); as it is when that cannot be done. */
+async function sealed(row: AttemptRow): Promise<AttemptRow> {
+  try {
+    return await (await import('./attestation')).sealAttempt(database(), row);
+  } catch {
+    return row;
+  }
+}
+
 /** Saves a finished attempt: 'saved', or 'kept' in memory (and localStorage) until there is room. */
 export async function saveAttempt(row: AttemptRow): Promise<'saved' | 'kept'> {
-  pending.set(row.id, row);
+  pending.set(row.id, await sealed(row));
   const left = await flushPending();
   if (left === 0) void askPersistence();
   return left === 0 ? 'saved' : 'kept';
@@ -394,10 +403,13 @@ export async function importBackup(text: string, onProgress?: ImportProgress): P
   if (typeof version !== 'number' || !Array.isArray(trainees) || !Array.isArray(attempts) || !Array.isArray(certificates)) return { ok: false, error: 'not_a_backup' };
   if (version > BACKUP_VERSION) return { ok: false, error: 'newer_version' };
   const people = trainees.map(readTrainee);
+  const { checkImportedAttempt, installationKeyIds } = await import('./attestation');
+  const knownIds = await installationKeyIds(database());
   const total = attempts.length * 2;
   const rows: (AttemptRow | null)[] = [];
   for (let i = 0; i < attempts.length; i += IMPORT_CHUNK) {
-    for (const value of attempts.slice(i, i + IMPORT_CHUNK)) rows.push(readAttempt(value));
+    // Each attempt's signature checked: one not signed by this installation is kept, marked foreign.
+    rows.push(...(await Promise.all(attempts.slice(i, i + IMPORT_CHUNK).map(readAttempt).map((row) => row && checkImportedAttempt(row, knownIds)))));
     onProgress?.(rows.length, total);
     await breathe();
   }

@@ -104,6 +104,31 @@ export async function signCertificate(data: CertificateData, privateKey: Uint8Ar
   return { data, signature: bytesToBase64url(signature), publicKey: bytesToBase64url(publicKey) };
 }
 
+/**
+ * Whether 32 bytes are a public key a signature may be checked against: a canonical encoding
+ * (RFC 8032 §5.1.3: y < p, and no x = 0 with the sign bit set) of a point that is not of small
+ * order. The 8 torsion points (the identity among them) would let anyone "sign" anything: with
+ * the identity as the key, R = identity and S = 0 verify for every message.
+ */
+export function isStrictPublicKey(publicKey: Uint8Array): boolean {
+  if (publicKey.length !== 32) return false;
+  try {
+    return !ed.Point.fromBytes(publicKey, false).isSmallOrder();
+  } catch {
+    return false;
+  }
+}
+
+/** Ed25519 verification as RFC 8032 (§5.1.7) has it: non-canonical and small-order keys refused. */
+export async function verifyStrict(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): Promise<boolean> {
+  if (signature.length !== 64 || !isStrictPublicKey(publicKey)) return false;
+  try {
+    return await ed.verifyAsync(signature, message, publicKey, { zip215: false });
+  } catch {
+    return false;
+  }
+}
+
 /** Result of a verification: `keyId` is the fingerprint of the key carried in the certificate ('' when it is unreadable). */
 export interface Verification {
   readonly valid: boolean;
@@ -112,7 +137,8 @@ export interface Verification {
 
 /**
  * True only when the signature is a valid Ed25519 signature of the canonical JSON of `data` by
- * the public key carried with it, AND `data.keyId` is that key's fingerprint.
+ * the public key carried with it (a strict key: see isStrictPublicKey), AND `data.keyId` is that
+ * key's fingerprint.
  */
 export async function verifyCertificate(signed: SignedCertificate): Promise<Verification> {
   let publicKey: Uint8Array;
@@ -126,7 +152,7 @@ export async function verifyCertificate(signed: SignedCertificate): Promise<Veri
   try {
     const signature = base64urlToBytes(signed.signature);
     if (signature.length !== 64 || signed.data.keyId !== keyId) return { valid: false, keyId };
-    const valid = await ed.verifyAsync(signature, messageOf(signed.data), publicKey);
+    const valid = await verifyStrict(signature, messageOf(signed.data), publicKey);
     return { valid, keyId };
   } catch {
     // A malformed point or a field canonicalJson refuses: not a valid signature.

@@ -49,6 +49,16 @@ export interface AttemptRow {
   /** Passed or failed for an assessment or a completed game; null where nothing is judged. */
   readonly passed: boolean | null;
   readonly mistakes: readonly RecordMistake[];
+  /**
+   * The signature of the device that recorded it (src/records/attestation.ts): the fingerprint of
+   * the installation's key, that key (base64url) and an Ed25519 signature (base64url) of the
+   * canonical JSON of every other field but `foreign`. Absent on a row not signed (yet).
+   */
+  readonly keyId?: string;
+  readonly publicKey?: string;
+  readonly signature?: string;
+  /** Imported without a signature of this installation: listed, never certified. */
+  readonly foreign?: true;
 }
 
 /** The company's details for certificates, set on the instructor settings page. */

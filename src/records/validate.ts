@@ -76,5 +76,9 @@ export function readAttempt(v: unknown): AttemptRow | null {
     score: v.score,
     passed: v.passed,
     mistakes: mistakes as RecordMistake[],
+    // The signature is read as it is (checked on import: src/records/attestation.ts); `foreign` never is.
+    ...(typeof v.keyId === 'string' && /^[0-9a-f]{16}$/.test(v.keyId) ? { keyId: v.keyId } : {}),
+    ...(typeof v.publicKey === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v.publicKey) ? { publicKey: v.publicKey } : {}),
+    ...(typeof v.signature === 'string' && /^[A-Za-z0-9_-]{86}$/.test(v.signature) ? { signature: v.signature } : {}),
   };
 }

@@ -28,6 +28,44 @@ export interface KioskPin {
 /** A PIN the instructor types: 4 to 8 digits. */
 export const PIN_PATTERN = /^\d{4,8}$/;
 
+/**
+ * Wrong PINs in a row and until when the next try must wait (ms since the epoch), kept in
+ * localStorage under PIN_TRIES_KEY so a reload or another tab does not start the count afresh.
+ */
+export interface PinTries {
+  readonly wrong: number;
+  readonly until: number;
+}
+
+/** localStorage key of the wrong PINs in a row. */
+export const PIN_TRIES_KEY = 'loto_kiosk_pin_tries';
+
+/** After 5 wrong PINs in a row a wait of 30 s, doubling with each further wrong one, at most an hour. */
+export const PIN_LOCKOUT = { free: 5, firstMs: 30_000, maxMs: 60 * 60_000 } as const;
+
+/** The count after one more wrong PIN at `now`: from the fifth on, a wait before the next try. */
+export function afterWrongPin(tries: PinTries, now: number): PinTries {
+  const wrong = tries.wrong + 1;
+  if (wrong < PIN_LOCKOUT.free) return { wrong, until: 0 };
+  return { wrong, until: now + Math.min(PIN_LOCKOUT.maxMs, PIN_LOCKOUT.firstMs * 2 ** Math.min(wrong - PIN_LOCKOUT.free, 20)) };
+}
+
+/** How long the next try must wait (0: now). Never more than the longest wait, even with the clock set back. */
+export function pinWait(tries: PinTries, now: number): number {
+  return Math.min(PIN_LOCKOUT.maxMs, Math.max(0, tries.until - now));
+}
+
+/** The saved count read back; anything that does not read is no wrong PIN yet. */
+export function readPinTries(text: string | null): PinTries {
+  try {
+    const v = JSON.parse(text ?? 'null') as Record<string, unknown> | null;
+    const ok = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+    return v && ok(v.wrong) && ok(v.until) ? { wrong: Math.floor(v.wrong), until: v.until } : { wrong: 0, until: 0 };
+  } catch {
+    return { wrong: 0, until: 0 };
+  }
+}
+
 /** The bounds and defaults of the two times (3 minutes idle, a 30-second warning). */
 export const KIOSK_LIMITS = {
   idleSeconds: { min: 60, max: 60 * 60, default: 3 * 60 },

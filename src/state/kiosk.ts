@@ -3,6 +3,7 @@
  * records page, mirrored as the `kiosk` class on <html> (large touch targets, no outbound links),
  * and full screen asked for on a tap.
  */
+import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { KIOSK_STORAGE_KEY, kioskFromQuery, withoutKioskQuery, type KioskSettings } from '../rules/kiosk';
 import { postNotice } from './notices';
@@ -87,4 +88,23 @@ function askFullscreen(): () => void {
 /** Whether the records page is locked: kiosk mode on, a PIN set, and not typed on this page yet. */
 export function kioskLocked(state: { readonly kiosk: KioskSettings; readonly kioskUnlocked: boolean }): boolean {
   return state.kiosk.on && state.kiosk.pin !== null && !state.kioskUnlocked;
+}
+
+/**
+ * On a kiosk locked by its PIN, who sits at the screen by their own doing, and since when: a
+ * trainee who added themselves (since 0: their records are all from now on), or who chose their
+ * name in the list (since that moment). Only what they did since shows on the locked records
+ * page: choosing someone else's name starts a session for them without opening their records.
+ * Kept for this page and this session only (a reload or the idle reset forgets it).
+ */
+export const kioskSeat = proxy<{ traineeId: string | null; since: number; session: number }>({ traineeId: null, since: 0, session: -1 });
+
+/** Notes who sits at the kiosk now: a trainee who added themselves ('all'), or chose their name ('from now'). */
+export function takeKioskSeat(traineeId: string, records: 'all' | 'from now'): void {
+  Object.assign(kioskSeat, { traineeId, since: records === 'all' ? 0 : Date.now(), session: store.session });
+}
+
+/** What of `traineeId`'s records the locked page may show: those finished since this moment; null: none. */
+export function kioskSeatSince(seat: { readonly traineeId: string | null; readonly since: number; readonly session: number }, session: number, traineeId: string | null): number | null {
+  return traineeId !== null && seat.traineeId === traineeId && seat.session === session ? seat.since : null;
 }

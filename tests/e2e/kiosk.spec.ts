@@ -252,6 +252,143 @@ test('an instructor PIN: a trainee sees only themselves on the records page; a w
   await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
 });
 
+/** A trainee current on a kiosk (a minute idle, a 30-second warning), on a page that is not home, and the warning showing. */
+async function warnedOn(page: Page, first: boolean): Promise<void> {
+  if (first) {
+    await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 30, language: 'pt' }));
+    await page.clock.install();
+    await addTrainee(page, 'Rita Moura');
+  } else {
+    await page.goto('/usuarios');
+    await page.getByRole('button', { name: 'Treinar como esta pessoa' }).click();
+    await expect(page.getByTestId('trainee')).toContainText('Treinando agora');
+  }
+  expect(await stored(page, 'loto_current_trainee')).not.toBeNull();
+  await page.goto('/exemplos');
+  await idleFor(page, 61_000);
+  await expect(page.getByRole('dialog', { name: 'Ainda está aí?' })).toBeVisible();
+}
+
+/** The session ended: home, no warning, nobody current. */
+async function ended(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => stored(page, 'loto_current_trainee')).toBeNull();
+}
+
+test('"End now" ends the session at once, by mouse and by keyboard (Shift+Tab to it, then Enter or Space)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await warnedOn(page, true);
+  await page.getByRole('button', { name: 'Encerrar agora' }).click();
+  await ended(page);
+
+  for (const key of ['Enter', 'Space']) {
+    await warnedOn(page, false);
+    await expect(page.getByRole('button', { name: 'Continuar treinando' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Encerrar agora' })).toBeFocused();
+    await page.keyboard.press(key);
+    await ended(page);
+  }
+});
+
+test.describe('"End now" by finger', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on "End now" ends the session at once', async ({ page }) => {
+    test.setTimeout(120_000);
+    await warnedOn(page, true);
+    await page.getByRole('button', { name: 'Encerrar agora' }).tap();
+    await ended(page);
+  });
+});
+
+test('locked by its PIN: the list shows names only, and "Train as this person" on someone else opens none of their records or certificates', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/usuarios');
+  await page.getByTestId('trainee-add').click();
+  await page.getByTestId('trainee-name').fill('Bruno Lima');
+  await page.getByTestId('trainee-employeeNo').fill('M-20418');
+  await page.getByTestId('trainee-company').fill('Metalúrgica Açores');
+  await page.getByTestId('trainee-site').fill('Unidade Sul');
+  await page.getByTestId('trainee-save').click();
+  await expect(page.getByTestId('trainee')).toContainText('Treinando agora');
+  // A failed assessment on Bruno's record.
+  await page.goto('/cenarios/transportador-c201?semente=100000&modo=avaliacao&regras=nr');
+  await page.getByRole('button', { name: 'Declarar seguro e começar o serviço' }).click();
+  await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
+  await page.goto('/usuarios');
+  await page.getByTestId('trainee-add').click();
+  await page.getByTestId('trainee-name').fill('Ana Souza');
+  await page.getByTestId('trainee-save').click();
+  await expect(page.getByTestId('trainee').filter({ hasText: 'Ana Souza' })).toContainText('Treinando agora');
+  await page.getByTestId('kiosk-on').check();
+  await page.getByTestId('kiosk-pin').fill('482193');
+  await page.getByTestId('kiosk-save').click();
+  await expect(page.getByText('Modo quiosque salvo.')).toBeVisible();
+  await page.getByTestId('kiosk-lock').click();
+  await expect(page.getByTestId('kiosk-unlock')).toBeVisible();
+
+  // Names only.
+  const bruno = page.getByTestId('trainee').filter({ hasText: 'Bruno Lima' });
+  await expect(bruno).toBeVisible();
+  for (const detail of ['M-20418', 'Metalúrgica Açores', 'Unidade Sul']) await expect(page.getByTestId('trainee').filter({ hasText: detail })).toHaveCount(0);
+
+  // Someone else's name: a session for him starts, none of his records open.
+  await bruno.getByRole('button', { name: 'Treinar como esta pessoa' }).click();
+  await expect(bruno).toContainText('Treinando agora');
+  await expect(page.getByTestId('kiosk-own-only')).toBeVisible();
+  await expect(page.getByTestId('records-empty')).toBeVisible();
+  await expect(page.getByTestId('record-row')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Certificados' })).toHaveCount(0);
+
+  // The instructor, with the PIN, sees them.
+  await page.getByTestId('kiosk-unlock-pin').fill('482193');
+  await page.getByTestId('kiosk-unlock-submit').click();
+  await expect(page.getByTestId('kiosk-panel')).toBeVisible();
+  await expect(page.getByTestId('record-row')).toHaveCount(1);
+  await expect(bruno).toContainText('M-20418');
+});
+
+test('locked by its PIN: wrong PINs make the form wait, in every tab and after a reload; then it opens with the right one', async ({ context, page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await page.goto('/usuarios');
+  await page.getByTestId('kiosk-on').check();
+  await page.getByTestId('kiosk-pin').fill('4821');
+  await page.getByTestId('kiosk-save').click();
+  await expect(page.getByText('Modo quiosque salvo.')).toBeVisible();
+  await page.getByTestId('kiosk-lock').click();
+  const other = await context.newPage();
+  await other.clock.install();
+  await other.goto('/usuarios');
+  await expect(other.getByTestId('kiosk-unlock')).toBeVisible();
+
+  for (let i = 0; i < 5; i++) {
+    await page.getByTestId('kiosk-unlock-pin').fill(`111${i}`);
+    await page.getByTestId('kiosk-unlock-submit').click();
+    await expect(page.getByTestId('kiosk-unlock-pin')).toHaveValue('');
+  }
+  await expect(page.getByTestId('kiosk-unlock-wait')).toHaveText('Muitas tentativas com PIN errado. Tente de novo em 30 segundos.');
+  await expect(page.getByTestId('kiosk-unlock-submit')).toBeDisabled();
+  // The other tab, open before: its try is refused without a look at the PIN, and it says how long.
+  await other.getByTestId('kiosk-unlock-pin').fill('4821');
+  await other.getByTestId('kiosk-unlock-submit').click();
+  await expect(other.getByTestId('kiosk-unlock-wait')).toContainText('Tente de novo em');
+  await expect(other.getByTestId('kiosk-panel')).toHaveCount(0);
+  // A reload does not start afresh.
+  await page.reload();
+  await expect(page.getByTestId('kiosk-unlock-wait')).toContainText('Tente de novo em');
+  await expect(page.getByTestId('kiosk-unlock-submit')).toBeDisabled();
+
+  await page.clock.fastForward(31_000);
+  await expect(page.getByTestId('kiosk-unlock-submit')).toBeEnabled();
+  await page.getByTestId('kiosk-unlock-pin').fill('4821');
+  await page.getByTestId('kiosk-unlock-submit').click();
+  await expect(page.getByTestId('kiosk-panel')).toBeVisible();
+  expect(await stored(page, 'loto_kiosk_pin_tries')).toBeNull();
+});
+
 test('left on the error screen, a kiosk still resets: the session ends and the page loads home afresh', async ({ page, consoleGuard }) => {
   consoleGuard.expectError(/kiosk: thrown on purpose/);
   await savedKiosk(page, JSON.stringify({ on: true, idleSeconds: 60, warnSeconds: 10 }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_DEFAULTS, KIOSK_LIMITS, kioskFromQuery, minutesText, parseDuration, parseKiosk, PIN_PATTERN, readKiosk, withoutKioskQuery } from '../../src/rules/kiosk';
-import { checkPin, hashPin } from '../../src/state/kioskPin';
+import { afterWrongPin, KIOSK_DEFAULTS, KIOSK_LIMITS, kioskFromQuery, minutesText, parseDuration, parseKiosk, PIN_PATTERN, pinWait, readKiosk, readPinTries, withoutKioskQuery } from '../../src/rules/kiosk';
+import { hashPin, pinMatches } from '../../src/state/kioskPin';
 
 describe('kiosk settings read back from the device', () => {
   it('keeps valid settings', () => {
@@ -33,14 +33,28 @@ describe('the instructor PIN', () => {
   it('is kept as a salted hash: the right PIN opens, another does not, and the same PIN hashes differently each time', async () => {
     const kept = await hashPin('4821');
     expect(JSON.stringify(kept)).not.toContain('4821');
-    expect(await checkPin('4821', kept)).toBe(true);
-    expect(await checkPin('4822', kept)).toBe(false);
-    expect(await checkPin('', kept)).toBe(false);
+    expect(await pinMatches('4821', kept)).toBe(true);
+    expect(await pinMatches('4822', kept)).toBe(false);
+    expect(await pinMatches('', kept)).toBe(false);
     expect((await hashPin('4821')).hash).not.toBe(kept.hash);
     // Read back from the device with the rest of the settings; anything else is no PIN.
     expect(readKiosk({ on: true, pin: kept }).pin).toEqual(kept);
     expect(readKiosk({ on: true, pin: { salt: kept.salt, hash: 'short' } }).pin).toBeNull();
     expect(readKiosk({ on: true, pin: '4821' }).pin).toBeNull();
+  });
+
+  it('wrong tries: free up to 4, then 30 s doubling with each one, at most an hour', () => {
+    let tries = { wrong: 0, until: 0 };
+    const waits: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      tries = afterWrongPin(tries, 1000);
+      waits.push(pinWait(tries, 1000));
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect(pinWait(tries, 1000 + 3_600_000)).toBe(0);
+    expect(pinWait({ wrong: 9, until: 1e15 }, 0)).toBe(3_600_000);
+    expect(readPinTries(JSON.stringify({ wrong: 6, until: 5 }))).toEqual({ wrong: 6, until: 5 });
+    for (const bad of [null, 'x', '{"wrong":"6","until":5}', '[]', '{"wrong":-1,"until":0}']) expect(readPinTries(bad)).toEqual({ wrong: 0, until: 0 });
   });
 
   it('is 4 to 8 digits', () => {

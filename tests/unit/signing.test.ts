@@ -6,6 +6,7 @@ import {
   canonicalJson,
   certificateUrl,
   generateKeyPair,
+  isStrictPublicKey,
   keyIdOf,
   MAX_FRAGMENT_LENGTH,
   parseCertificateUrl,
@@ -134,6 +135,46 @@ describe('sign and verify', () => {
     const a = await generateKeyPair();
     const b = await generateKeyPair();
     await expect(signCertificate(sampleData(await keyIdOf(a.publicKey)), b.privateKey, a.publicKey)).rejects.toThrow();
+  });
+});
+
+describe('keys that sign anything (RFC 8032 §5.1.3 decoding, small order)', () => {
+  const bytes = (...head: number[]) => Uint8Array.from({ length: 32 }, (_, i) => head[i] ?? 0);
+  /** The identity point (0, 1): 0x01 and 31 zero bytes. */
+  const identity = bytes(1);
+  /** (0, -1), of order 2: y = p - 1 = 2^255 - 20, little-endian. */
+  const orderTwo = Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? 0xec : i === 31 ? 0x7f : 0xff));
+  /** The identity again, written with y = p + 1 (not reduced: y ≥ p). */
+  const identityUnreduced = Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? 0xee : i === 31 ? 0x7f : 0xff));
+  const zeros = new Uint8Array(32);
+  /** A certificate "signed" by `publicKey` with R and S = 0, which a lax check accepts for a key of small order. */
+  const forged = async (publicKey: Uint8Array, r: Uint8Array): Promise<SignedCertificate> => ({
+    data: sampleData(await keyIdOf(publicKey)),
+    signature: bytesToBase64url(Uint8Array.from([...r, ...zeros])),
+    publicKey: bytesToBase64url(publicKey),
+  });
+
+  it('the identity point as the key: refused, not "valid for any data"', async () => {
+    const cert = await forged(identity, identity);
+    expect(await verifyCertificate(cert)).toEqual({ valid: false, keyId: await keyIdOf(identity) });
+    // Any data at all, with the same signature.
+    expect((await verifyCertificate({ ...cert, data: { ...cert.data, trainee: { ...cert.data.trainee, name: 'Ninguém' } } })).valid).toBe(false);
+  });
+
+  it('another point of small order (0, -1) as the key: refused', async () => {
+    // R = identity works when the challenge k is even, R = (0, -1) when it is odd: one of the two
+    // passed the lax check.
+    for (const r of [identity, orderTwo]) expect((await verifyCertificate(await forged(orderTwo, r))).valid).toBe(false);
+  });
+
+  it('a non-canonical encoding (y ≥ p) is refused', async () => {
+    expect((await verifyCertificate(await forged(identityUnreduced, identity))).valid).toBe(false);
+  });
+
+  it('isStrictPublicKey: small-order and non-canonical encodings out, a real key in', async () => {
+    for (const key of [identity, orderTwo, identityUnreduced, bytes(), bytes(...new Array<number>(31).fill(0), 0x80), bytes(1, ...new Array<number>(30).fill(0), 0x80)]) expect(isStrictPublicKey(key)).toBe(false);
+    expect(isStrictPublicKey(new Uint8Array(31))).toBe(false);
+    expect(isStrictPublicKey((await generateKeyPair()).publicKey)).toBe(true);
   });
 });
 

@@ -113,13 +113,26 @@ export default function KioskGuard() {
   // the tap would land on whatever lies under the warning (a link, a part of the machine) and
   // act on it. The click that ends a tap, or the release of a key, closes it; a swipe, which
   // ends without a click, closes it a moment after the finger lifts.
+  //
+  // Not the gestures meant for the warning's own controls: closed (and its buttons gone) before the
+  // click that the press becomes, "End now" would never be pressed. Tab moving between them (and
+  // the Shift of a Shift+Tab) keeps it open, so a keyboard can reach "End now"; its Enter or Space
+  // then ends the session.
   useEffect(() => {
     if (!warning) return;
     let later = 0;
-    const over = () => {
+    let tabbed = false;
+    const forEnd = (event: Event) => event.target instanceof Element && event.target.closest('[data-kiosk-end]') !== null;
+    const over = (event?: Event) => {
+      if (event && forEnd(event)) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key === 'Tab') tabbed = true;
+        if (tabbed && ['Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
+      }
       if (!isPrompted()) setWarning(false);
     };
-    const lifted = () => {
+    const lifted = (event: Event) => {
+      if (forEnd(event)) return;
       window.clearTimeout(later);
       later = window.setTimeout(over, 500);
     };
@@ -196,7 +209,7 @@ export default function KioskGuard() {
       }}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={end} data-testid="kiosk-end">
+          <button type="button" className="button button--secondary" onClick={end} data-kiosk-end="" data-testid="kiosk-end">
             {t('kiosk.warning.endNow')}
           </button>
           <button ref={keepButton} type="button" className="button button--primary" onClick={keep} data-testid="kiosk-keep">

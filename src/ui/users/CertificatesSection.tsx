@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { launchContext } from '../../lms/launch';
 import type { CertificateRow } from '../../records/db';
-import { certificatePdfBytes, issueCertificate, passedAssessments } from '../../records/certificates';
+import { certificatePdfBytes, isOwnCertificate, issueCertificate, knownKeyIds, passedAssessments } from '../../records/certificates';
 import { INSTRUCTOR_KEY, missingForCertificate, readInstructor } from '../../records/instructor';
 import { certificateUrl } from '../../records/signing';
 import type { AttemptRow, SignedCertificate, Trainee } from '../../records/types';
@@ -32,6 +32,8 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
   const { t, language } = useLanguage();
   const title = useActivityTitle();
   const [issued, setIssued] = useState<CertificateRow[]>([]);
+  // The keys of this installation: a certificate signed by another one is kept, marked, and never printed on this letterhead.
+  const [known, setKnown] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
   const passed = passedAssessments(attempts);
@@ -40,8 +42,11 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
     let alive = true;
     if (!trainee) return;
     void openRecords().then(async (records) => {
-      const rows = await records.listCertificates(trainee.id);
-      if (alive) setIssued(rows);
+      const [rows, ids] = await Promise.all([records.listCertificates(trainee.id), knownKeyIds(records)]);
+      if (alive) {
+        setIssued(rows);
+        setKnown(ids);
+      }
     });
     return () => {
       alive = false;
@@ -100,12 +105,15 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
           ) : (
             <ul className="certificates__list">
               {issued.map((row) => (
-                <li key={row.id} data-testid="certificate">
+                <li key={row.id} data-testid={isOwnCertificate(row.signed, known) ? 'certificate' : 'certificate-foreign'}>
                   <strong>{row.id}</strong> · {date.format(row.issuedAt)}
+                  {!isOwnCertificate(row.signed, known) && <span className="badge badge--danger"> {t('users.certificates.foreign', { keyId: row.signed.data.keyId })}</span>}
                   <span className="certificates__actions">
-                    <button type="button" className="button button--ghost button--small" onClick={() => void download(row.signed)}>
-                      <Download aria-hidden="true" /> {t('users.certificates.download')}
-                    </button>
+                    {isOwnCertificate(row.signed, known) && (
+                      <button type="button" className="button button--ghost button--small" onClick={() => void download(row.signed)}>
+                        <Download aria-hidden="true" /> {t('users.certificates.download')}
+                      </button>
+                    )}
                     <a className="button button--ghost button--small" href={certificateUrl(origin, row.signed)} data-testid="certificate-verify">
                       <ShieldCheck aria-hidden="true" /> {t('users.certificates.verify')}
                     </a>

@@ -65,7 +65,7 @@ interface Summary {
  * database (src/records/listing.ts), so a device with 100 000 attempts opens as fast as one with
  * ten; a damaged row is listed, marked, with what of it reads.
  */
-export function RecordsSection({ traineeId, version }: { traineeId: string | null; version: number }) {
+export function RecordsSection({ traineeId, version, since }: { traineeId: string | null; version: number; since?: number }) {
   const { t, language } = useLanguage();
   const title = useActivityTitle();
   const mistakeName = useMistakeName();
@@ -74,7 +74,7 @@ export function RecordsSection({ traineeId, version }: { traineeId: string | nul
   const [page, setPage] = useState(0);
   const [data, setData] = useState<Summary | null>(null);
   const [list, setList] = useState<{ key: string; rows: ListedAttempt[] } | null>(null);
-  const listKey = `${traineeId ?? ''}|${kind}|${result}|${version}`;
+  const listKey = `${traineeId ?? ''}|${kind}|${result}|${version}|${since ?? ''}`;
   const key = `${listKey}|${page}`;
   // The count and the charts once per list, after the first rows are on screen; a page change
   // reads only its 25 rows.
@@ -82,7 +82,7 @@ export function RecordsSection({ traineeId, version }: { traineeId: string | nul
   useEffect(() => {
     let alive = true;
     if (!listed) return;
-    const query: AttemptQuery = { traineeId, kind, result };
+    const query: AttemptQuery = { traineeId, kind, result, since };
     void import('../../records/listing').then(async (listing) => {
       const [first, chart] = await Promise.all([listing.attemptPage(query, 0, 0), listing.readableAttempts(query, listing.CHART_ROWS)]);
       if (alive) setData({ key: listKey, total: first.total, chart, pageSize: listing.PAGE_SIZE, chartRows: listing.CHART_ROWS });
@@ -90,10 +90,10 @@ export function RecordsSection({ traineeId, version }: { traineeId: string | nul
     return () => {
       alive = false;
     };
-  }, [traineeId, kind, result, listKey, listed]);
+  }, [traineeId, kind, result, since, listKey, listed]);
   useEffect(() => {
     let alive = true;
-    const query: AttemptQuery = { traineeId, kind, result };
+    const query: AttemptQuery = { traineeId, kind, result, since };
     void import('../../records/listing').then(async (listing) => {
       const shown = await listing.attemptPage(query, page * listing.PAGE_SIZE, listing.PAGE_SIZE, { count: false });
       if (alive) setList({ key, rows: shown.rows });
@@ -101,7 +101,7 @@ export function RecordsSection({ traineeId, version }: { traineeId: string | nul
     return () => {
       alive = false;
     };
-  }, [traineeId, kind, result, page, key]);
+  }, [traineeId, kind, result, since, page, key]);
   const rows = list?.rows ?? [];
   const total = data?.total ?? 0;
   const pages = data ? Math.max(1, Math.ceil(total / data.pageSize)) : 1;
@@ -188,7 +188,15 @@ export function RecordsSection({ traineeId, version }: { traineeId: string | nul
                       <td data-label={t('users.records.columns.ruleSet')}>{a.ruleSet ? t(`scenarios.ruleSets.${a.ruleSet}.name` as MessageKey) : '—'}</td>
                       <td data-label={t('users.records.columns.mode')}>{a.mode === 'avaliacao' ? t('users.records.assessment') : a.mode === 'pratica' ? t('users.records.practice') : '—'}</td>
                       <td data-label={t('users.records.columns.score')} className="records-table__score">{a.score}</td>
-                      <td data-label={t('users.records.columns.result')} className={a.passed === null ? '' : a.passed ? 'is-passed' : 'is-failed'}>{resultText(a)}</td>
+                      <td data-label={t('users.records.columns.result')} className={a.passed === null ? '' : a.passed ? 'is-passed' : 'is-failed'}>
+                        {resultText(a)}
+                        {a.foreign && (
+                          <span className="badge badge--danger" data-testid="record-foreign">
+                            {' '}
+                            {t('users.records.foreign')}
+                          </span>
+                        )}
+                      </td>
                       <td data-label={t('users.records.columns.mistakes')}>
                         {a.mistakes.length === 0 ? (
                           t('users.records.noMistakes')

@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import type { ListedTrainee } from '../../records/stored';
 import type { Trainee } from '../../records/types';
 import { TRAINEE_LIMITS } from '../../records/validate';
+import { takeKioskSeat } from '../../state/kiosk';
 import { postNotice } from '../../state/notices';
 import { openRecords } from '../../state/records';
 import { Modal } from '../common/Modal';
@@ -26,7 +27,11 @@ export function TraineeForm({ initial, onDone, cancelLabel }: { initial: Draft; 
       setError(saved.error === 'name_required' ? t('users.trainee.nameRequired') : t('users.trainee.notSaved'));
       return;
     }
-    if (!initial.id) await records.setCurrentTrainee(saved.trainee.id);
+    if (!initial.id) {
+      // A new trainee: everything recorded for them is theirs to see, on a locked kiosk too.
+      takeKioskSeat(saved.trainee.id, 'all');
+      await records.setCurrentTrainee(saved.trainee.id);
+    }
     postNotice({ tone: 'success', title: { key: 'users.trainee.saved' } });
     onDone();
   };
@@ -72,13 +77,17 @@ export function TraineeForm({ initial, onDone, cancelLabel }: { initial: Draft; 
 
 /**
  * Who trains on this device: choose, add, edit, delete (with the records, after a confirmation).
- * On a kiosk locked by its PIN, a trainee can add themselves and choose who trains, nothing more.
+ * On a kiosk locked by its PIN, a trainee can add themselves and choose who trains, nothing more:
+ * the list shows names only, and choosing a name opens none of that person's records.
  */
 export function TraineePanel({ trainees, current, locked = false }: { trainees: ListedTrainee[]; current: string | null; locked?: boolean }) {
   const { t } = useLanguage();
   const [editing, setEditing] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<Trainee | null>(null);
-  const choose = async (id: string) => (await openRecords()).setCurrentTrainee(id);
+  const choose = async (id: string) => {
+    takeKioskSeat(id, 'from now');
+    await (await openRecords()).setCurrentTrainee(id);
+  };
   const remove = async (who: Trainee) => {
     const ok = await (await openRecords()).deleteTrainee(who.id);
     setDeleting(null);
@@ -100,7 +109,7 @@ export function TraineePanel({ trainees, current, locked = false }: { trainees: 
                     {t('users.records.damaged')}
                   </span>
                 )}
-                <span className="trainee__meta">{[who.employeeNo, who.company, who.site].filter(Boolean).join(' · ')}</span>
+                {!locked && <span className="trainee__meta">{[who.employeeNo, who.company, who.site].filter(Boolean).join(' · ')}</span>}
               </span>
               {who.id === current ? (
                 <span className="badge badge--safe">{t('users.trainee.current')}</span>

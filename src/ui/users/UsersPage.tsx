@@ -2,7 +2,7 @@ import '../styles/users.css';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { kioskLocked } from '../../state/kiosk';
+import { kioskLocked, kioskSeat, kioskSeatSince } from '../../state/kiosk';
 import { store } from '../../state/store';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
@@ -29,16 +29,20 @@ export default function UsersPage() {
   const scenarioTexts = useSection('scenarios');
   const challengeTexts = useSection('challenge');
   const data = useRecordsData();
-  const locked = kioskLocked(useSnapshot(store));
+  const snap = useSnapshot(store);
+  const locked = kioskLocked(snap);
+  const seat = useSnapshot(kioskSeat);
   const [viewing, setViewing] = useState<string | null>(null);
   const hasUnnamed = data.hasUnnamed;
   // With nobody training now (a kiosk session ended), the one trainee's records still show; on a
-  // kiosk locked by its PIN, only the current trainee's.
+  // kiosk locked by its PIN, only what the one at the screen did since they added themselves or
+  // chose their name (choosing someone else's name opens none of theirs).
   const whose = viewing ?? data.current ?? (data.trainees.length === 1 && !hasUnnamed ? data.trainees[0]!.id : NOT_NAMED);
   // The attempts are read a page at a time; here only their count and the passed assessments.
   const shown = locked ? data.current : whose === NOT_NAMED ? null : whose;
   const records = useTraineeRecords(shown, data.version);
   const certifiable = (id: string | null) => data.trainees.find((who) => who.id === id && !who.damaged) ?? null;
+  const since = kioskSeatSince(seat, snap.session, data.current);
   return (
     <div className="page users-page">
       <header className="page__header">
@@ -63,8 +67,10 @@ export default function UsersPage() {
           {locked ? (
             data.current !== null && (
               <div className="users-main">
-                <RecordsSection key={data.current} traineeId={data.current} version={data.version} />
-                <CertificatesSection trainee={certifiable(data.current)} attempts={records.passed} />
+                <p className="users-panel__intro" data-testid="kiosk-own-only">
+                  {t('users.kiosk.locked.ownOnly')}
+                </p>
+                <RecordsSection key={`${data.current}|${since}`} traineeId={data.current} since={since ?? Infinity} version={data.version} />
               </div>
             )
           ) : (
