@@ -53,7 +53,8 @@ const keyText = (v: unknown): string => (typeof v === 'string' || typeof v === '
 /** An attempt row from the database: the record, or the row marked damaged. */
 export function storedAttempt(v: unknown): ListedAttempt {
   const row = readAttempt(v);
-  if (row) return row;
+  // The database's own mark (set on import, never read from a file) stays with the row.
+  if (row) return isObject(v) && v.foreign === true ? { ...row, foreign: true } : row;
   const o = isObject(v) ? v : {};
   return {
     damaged: true,
