@@ -1,6 +1,14 @@
 /** localStorage keys the records share with the pages that write them before the database loads. */
 
-/** Attempts not yet in the database, mirrored so that a reload or a closed tab does not lose them. */
+/**
+ * Attempts not yet in the database, mirrored so that a reload or a closed tab does not lose them:
+ * one key per attempt (the prefix and its id), written and removed one by one, so that a tab
+ * never rewrites or clears another tab's waiting attempt.
+ */
+export const PENDING_ROW_PREFIX = 'loto_pending_attempt:';
+/** A pending attempt that does not read, set aside under this prefix and its key's id (never lost, never retried). */
+export const PENDING_UNREADABLE_PREFIX = 'loto_pending_unreadable:';
+/** The earlier single key holding every pending attempt as one list (still read, for a device upgrading). */
 export const PENDING_KEY = 'loto_pending_attempts';
 /** The current trainee's id, readable at once (the database is the reference). */
 export const CURRENT_TRAINEE_KEY = 'loto_current_trainee';
