@@ -22,5 +22,13 @@ export const NO_TRAINEE_KEY = 'loto_current_trainee_none';
  * attempt is the trainee's scratch, which the kiosk's idle reset clears.
  */
 export const CURRENT_ATTEMPT_KEY = 'loto_attempt_current';
+/**
+ * This tab's own copy of its work order in progress (sessionStorage): a reload, or coming back to
+ * the page through the tab's history, finds it; another tab never does. The device's copy
+ * (CURRENT_ATTEMPT_KEY) names the tab it belongs to.
+ */
+export const TAB_ATTEMPT_KEY = 'loto_attempt_tab';
+/** This tab's challenge game in progress (sessionStorage), for coming back to the page in the same tab. */
+export const TAB_CHALLENGE_KEY = 'loto_challenge_tab';
 /** Finished work orders, newest last, as the scenarios saved them before the records store (it imports them once). */
 export const FINISHED_ATTEMPTS_KEY = 'loto_attempts_finished';
