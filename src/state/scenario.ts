@@ -132,7 +132,9 @@ export function openScenario(request: ScenarioRequest, now = steadyNow()): void 
   const open = (saved: SavedAttempt | null) => saved !== null && same(saved.attempt) && !finished.has(saved.attempt.id);
   const own = tabAttempt();
   const device = savedAttempt();
-  const mine = [own, device && (device.tab === null || device.tab === tabSessionId()) ? device : null].find(open);
+  const ours = device && (device.tab === null || device.tab === tabSessionId()) && open(device) ? device : null;
+  // This tab's copy first; the device's copy of the same attempt when it holds more (an LMS's resume data).
+  const mine = open(own) ? (ours && ours.attempt.id === own!.attempt.id && ours.attempt.log.length > own!.attempt.log.length ? ours : own) : ours;
   if (mine) {
     Object.assign(slice, emptySlice(), { attempt: mine.attempt, history: [...mine.history] });
     postNotice({ tone: 'info', title: { key: 'scenarios.notices.resumed' } });
