@@ -26,7 +26,8 @@ export function scenarioRow(a: Attempt, traineeId: string | null): AttemptRow {
     seed: a.seed,
     language: a.language,
     startedAt: a.startedAt,
-    finishedAt: a.finishedAt ?? Date.now(),
+    // Never before it started, whatever the clock did meanwhile.
+    finishedAt: Math.max(a.finishedAt ?? Date.now(), a.startedAt),
     score: a.result?.score ?? 0,
     passed: a.result?.passed ?? false,
     // A mistake undone in practice is not one the trainee made in the end: the record leaves it out.

@@ -57,7 +57,8 @@ export function readAttempt(v: unknown): AttemptRow | null {
   if (typeof v.activity !== 'string' || !/^[a-z0-9-]{1,60}$/.test(v.activity)) return null;
   if (!(v.ruleSet === null || isRuleSet(v.ruleSet)) || !(v.mode === null || v.mode === 'pratica' || v.mode === 'avaliacao')) return null;
   if (!(v.seed === null || (typeof v.seed === 'number' && Number.isInteger(v.seed) && v.seed >= 0))) return null;
-  if (!isLanguage(v.language) || !isTime(v.startedAt) || !isTime(v.finishedAt) || v.finishedAt < v.startedAt) return null;
+  // A clock set back during the attempt made it finish before it started: read, started when it ended.
+  if (!isLanguage(v.language) || !isTime(v.startedAt) || !isTime(v.finishedAt)) return null;
   if (typeof v.score !== 'number' || !(v.score >= 0 && v.score <= 100)) return null;
   if (!(v.passed === null || typeof v.passed === 'boolean') || !Array.isArray(v.mistakes) || v.mistakes.length > 500) return null;
   const mistakes = v.mistakes.map(readMistake);
@@ -71,7 +72,7 @@ export function readAttempt(v: unknown): AttemptRow | null {
     mode: v.mode,
     seed: v.seed,
     language: v.language,
-    startedAt: v.startedAt,
+    startedAt: Math.min(v.startedAt, v.finishedAt),
     finishedAt: v.finishedAt,
     score: v.score,
     passed: v.passed,

@@ -3,8 +3,11 @@ import { energyById, hazardById, type EnergyId, type HazardId } from '../rules/c
 import { closeComplete, closeFeedback, drop, isComplete, newGame, type ChallengeState } from '../rules/challenge';
 import { currentSearch } from '../lms/location';
 import { createRandom, parseSeed } from '../rules/random';
+import { TAB_CHALLENGE_KEY } from '../records/keys';
+import { steadyNow } from './clock';
 import { postNotice } from './notices';
 import { recordChallenge } from './records';
+import { tabStorage } from './storage';
 import { store } from './store';
 
 /** One sentence of a challenge announcement. */
@@ -36,14 +39,56 @@ function randomSeed(): number {
 }
 
 function slice(seed: number): ChallengeSlice {
-  return { game: newGame(createRandom(seed)), seed, startedAt: Date.now(), selected: null, announcement: [] };
+  return { game: newGame(createRandom(seed)), seed, startedAt: steadyNow(), selected: null, announcement: [] };
 }
 
-/** The challenge slice, created on first use (from `?seed=N` when the address has one). */
+/** A game in progress as this tab keeps it: its deal, start, drops in replay order, and the address's seed it was dealt under. */
+interface TabGame {
+  seed: number;
+  startedAt: number;
+  drops: (readonly [number, number])[];
+  from: number | null;
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+function readTabGame(): TabGame | null {
+  try {
+    const v = JSON.parse(tabStorage.get(TAB_CHALLENGE_KEY) ?? 'null') as Partial<TabGame> | null;
+    if (!v || !isInt(v.seed) || !isInt(v.startedAt) || !(v.from === null || isInt(v.from)) || !Array.isArray(v.drops) || v.drops.length > 200) return null;
+    if (!v.drops.every((d) => Array.isArray(d) && d.length === 2 && isInt(d[0]) && isInt(d[1]))) return null;
+    return v as TabGame;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the game in progress in this tab's sessionStorage, so that coming back to the page (a
+ * reload, a swipe or a key that went back in the history) finds it; a completed game is not kept.
+ */
+function keepInTab(current: ChallengeSlice): void {
+  const { game } = current;
+  if (isComplete(game)) {
+    tabStorage.remove(TAB_CHALLENGE_KEY);
+    return;
+  }
+  // Misses first, then matches: played again in that order they give the same game.
+  const drops = [...game.misses, ...game.matches].map((m) => [m.hazardId, m.energyId] as const);
+  const kept: TabGame = { seed: current.seed, startedAt: current.startedAt, drops, from: parseSeed(currentSearch()) ?? null };
+  tabStorage.set(TAB_CHALLENGE_KEY, JSON.stringify(kept));
+}
+
+/**
+ * The challenge slice, created on first use: this tab's game in progress when it was dealt under
+ * the same address, else a new deal (from `?seed=N` when the address has one).
+ */
 export function challenge(): ChallengeSlice {
   if (!store.challenge) {
     const fromUrl = parseSeed(currentSearch());
-    store.challenge = slice(fromUrl ?? randomSeed());
+    const kept = readTabGame();
+    const restored = kept && kept.from === (fromUrl ?? null) ? replayed(kept.seed, kept.startedAt, kept.drops) : null;
+    store.challenge = restored && !isComplete(restored.game) ? restored : slice(fromUrl ?? randomSeed());
   }
   return store.challenge;
 }
@@ -77,10 +122,14 @@ export function hazardHint(id: HazardId): string {
  * the rules ignore are skipped; nothing is recorded again (the record is written on completion).
  */
 export function resumeChallenge(seed: number, startedAt: number, drops: readonly (readonly [number, number])[]): void {
+  store.challenge = replayed(seed, startedAt, drops);
+}
+
+function replayed(seed: number, startedAt: number, drops: readonly (readonly [number, number])[]): ChallengeSlice {
   const restored = slice(seed);
   let game = restored.game;
   for (const [hazardId, energyId] of drops) game = drop(game, hazardId, energyId).state;
-  store.challenge = { ...restored, startedAt, game: { ...game, feedback: null } };
+  return { ...restored, startedAt, game: { ...game, feedback: null } };
 }
 
 /** Deals a new game (NOVO JOGO / JOGAR NOVAMENTE) and says so. */
@@ -88,6 +137,7 @@ export function startNewGame(): void {
   const current = challenge();
   // A seeded deal stays reproducible: the next game uses the next seed.
   Object.assign(current, slice(parseSeed(currentSearch()) !== undefined ? current.seed + 1 : randomSeed()));
+  keepInTab(current);
   postNotice({ tone: 'info', title: { key: 'challenge.toast.reset' }, description: { key: 'challenge.toast.resetText' } });
 }
 
@@ -100,6 +150,7 @@ export function dropHazard(hazardId: unknown, energyId: unknown): void {
   current.game = state;
   current.selected = null;
   if (!wasComplete && isComplete(state)) recordChallenge(state, current.seed, current.startedAt, store.language);
+  keepInTab(current);
   const named = { hazard: hazardId as HazardId, energy: energyId as EnergyId };
   current.announcement = [
     { key: outcome === 'correct' ? 'challenge.announce.correct' : 'challenge.announce.wrong', ...named },

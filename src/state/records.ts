@@ -9,10 +9,11 @@ import type { ChallengeState } from '../rules/challenge';
 import type { LockoutState } from '../rules/lockout';
 import type { Language } from '../rules/language';
 import type * as RecordsModule from '../records/records';
-import { CURRENT_TRAINEE_KEY, PENDING_KEY } from '../records/keys';
+import { CURRENT_TRAINEE_KEY, PENDING_ROW_PREFIX } from '../records/keys';
 import { challengeRow, scenarioRow, simulatorRow } from '../records/rows';
 import type { AttemptRow } from '../records/types';
 import { forwardToLrs } from '../lms/lrsConfig';
+import { steadyNow } from './clock';
 import { postNotice } from './notices';
 import { safeStorage } from './storage';
 
@@ -50,21 +51,22 @@ export function openRecords(): Promise<typeof RecordsModule> {
  */
 async function record(build: (traineeId: string | null) => AttemptRow): Promise<void> {
   const row = build(safeStorage.get(CURRENT_TRAINEE_KEY));
-  try {
-    const mirrored = JSON.parse(safeStorage.get(PENDING_KEY) ?? '[]') as unknown;
-    safeStorage.set(PENDING_KEY, JSON.stringify([...(Array.isArray(mirrored) ? mirrored : []), row]));
-  } catch {
-    safeStorage.set(PENDING_KEY, JSON.stringify([row]));
-  }
+  // Under its own key: no other tab's waiting attempt is read, rewritten or cleared.
+  safeStorage.set(PENDING_ROW_PREFIX + row.id, JSON.stringify(row));
   // The deployment's learning record store, if it names one, gets the attempt too (queued offline).
   void forwardToLrs(row);
-  let result: 'saved' | 'kept';
+  let result: 'saved' | 'kept' | 'refused';
   try {
     const records = await openRecords();
     result = await records.saveAttempt(row);
   } catch {
     // The records code itself could not load (offline before it was cached): kept in localStorage.
     result = 'kept';
+  }
+  if (result === 'refused') {
+    // Another tab finished this same attempt first: its record stands, this one is not written.
+    postNotice({ tone: 'warning', title: { key: 'records.notices.refused' }, description: { key: 'records.notices.refusedText' }, durationMs: 12_000 });
+    return;
   }
   if (result === 'kept' && !warned) {
     warned = true;
@@ -87,10 +89,10 @@ export function recordScenario(a: Attempt): void {
 
 /** Records the guided lesson done. */
 export function recordSimulator(state: LockoutState, startedAt: number, language: Language): void {
-  void record((trainee) => simulatorRow(state, startedAt, language, trainee));
+  void record((trainee) => simulatorRow(state, startedAt, language, trainee, steadyNow()));
 }
 
 /** Records a completed challenge. */
 export function recordChallenge(game: ChallengeState, seed: number, startedAt: number, language: Language): void {
-  void record((trainee) => challengeRow(game, seed, startedAt, language, trainee));
+  void record((trainee) => challengeRow(game, seed, startedAt, language, trainee, steadyNow()));
 }

@@ -3,15 +3,17 @@ import { restoreAttempt } from '../rules/attemptRecord';
 import type { Language } from '../rules/language';
 import type { RuleSetId } from '../rules/ruleSet';
 import { buildScenario, scenarioDef, type Mode } from '../rules/scenario';
-import { CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY } from '../records/keys';
+import { CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, TAB_ATTEMPT_KEY } from '../records/keys';
+import { steadyNow } from './clock';
 import { postNotice } from './notices';
 import { playSound } from './sound';
 import { recordScenario } from './records';
-import { safeStorage } from './storage';
+import { safeStorage, tabSessionId, tabStorage } from './storage';
 import { store } from './store';
+import { onTabMessage, PAGE_ID, tellTabs } from './tabs';
 
 // The attempt in progress and the finished ones: with the records' keys, which the kiosk reset clears too.
-export { CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY };
+export { CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, TAB_ATTEMPT_KEY };
 /** How many finished attempts this device keeps here. */
 export const MAX_FINISHED = 50;
 
@@ -56,45 +58,98 @@ function newId(): string {
   return `a-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The saved attempt in progress and its undo history, if there is one and it reads back. */
-export function savedAttempt(): { attempt: Attempt; history: readonly Attempt[] } | null {
-  const text = safeStorage.get(CURRENT_ATTEMPT_KEY);
+/** A saved attempt in progress, its undo history and the tab it belongs to (null: a copy from before tabs were told apart, or from an LMS). */
+export interface SavedAttempt {
+  attempt: Attempt;
+  history: readonly Attempt[];
+  tab: string | null;
+}
+
+function readSaved(text: string | null, where: 'device' | 'tab'): SavedAttempt | null {
   if (text === null) return null;
   const restored = restoreAttempt(text);
-  if (restored.ok && restored.attempt.phase !== 'done') return restored;
+  if (restored.ok && restored.attempt.phase !== 'done') {
+    const tab = (JSON.parse(text) as { tab?: unknown }).tab;
+    return { attempt: restored.attempt, history: restored.history, tab: typeof tab === 'string' ? tab : null };
+  }
   if (!restored.ok) {
     // Keep the unreadable text aside rather than lose it, and say so once.
     safeStorage.set(`${CURRENT_ATTEMPT_KEY}_unreadable`, text);
-    safeStorage.remove(CURRENT_ATTEMPT_KEY);
+    if (where === 'tab') tabStorage.remove(TAB_ATTEMPT_KEY);
+    else safeStorage.remove(CURRENT_ATTEMPT_KEY);
     postNotice({ tone: 'warning', title: { key: 'scenarios.notices.unreadable' } });
   }
   return null;
 }
 
+/** The device's saved attempt in progress and its undo history, if there is one and it reads back. */
+export function savedAttempt(): SavedAttempt | null {
+  return readSaved(safeStorage.get(CURRENT_ATTEMPT_KEY), 'device');
+}
+
+/** This tab's own saved attempt in progress, if there is one and it reads back. */
+function tabAttempt(): SavedAttempt | null {
+  return readSaved(tabStorage.get(TAB_ATTEMPT_KEY), 'tab');
+}
+
+let listening = false;
+/**
+ * Answers the other tabs: a tab opening the attempt this one holds in progress is told so (and
+ * starts its own); when another tab finished it, this one starts a new attempt.
+ */
+function listenToTabs(): void {
+  if (listening) return;
+  listening = true;
+  onTabMessage((message) => {
+    const a = store.scenario?.attempt;
+    if (!a || a.phase === 'done' || message.id !== a.id) return;
+    if (message.type === 'open' && message.from !== PAGE_ID) tellTabs({ type: 'held', id: a.id, to: message.from });
+    else if (message.type === 'held' && message.to === PAGE_ID) startOwn('scenarios.notices.otherTab');
+    else if (message.type === 'finished') startOwn('scenarios.notices.finishedElsewhere');
+  });
+}
+
+/** The same work order again, under an attempt id of this tab's own, and why. */
+function startOwn(why: 'scenarios.notices.otherTab' | 'scenarios.notices.finishedElsewhere'): void {
+  restartScenario();
+  postNotice({ tone: 'info', title: { key: why }, durationMs: 12_000 });
+}
+
 /**
  * Opens a work order: resumes the saved attempt when it is the same work order, seed, mode and
- * rule set (a reload), else starts a new attempt.
+ * rule set and belongs to this tab (a reload, a trip back through the history), else starts a new
+ * attempt. Another tab's attempt, or one finished anywhere, is never continued.
  */
-export function openScenario(request: ScenarioRequest, now = Date.now()): void {
+export function openScenario(request: ScenarioRequest, now = steadyNow()): void {
   const slice = scenarioSlice();
   const def = scenarioDef(request.id);
   if (!def) return;
+  listenToTabs();
   const current = slice.attempt;
-  const same = (a: Attempt | null) => a !== null && a.scenario === request.id && a.seed === request.seed && a.mode === request.mode && a.ruleSet === request.ruleSet;
+  const same = (a: Attempt | null | undefined) => !!a && a.scenario === request.id && a.seed === request.seed && a.mode === request.mode && a.ruleSet === request.ruleSet;
   if (same(current) && current!.phase !== 'done') return;
-  const saved = savedAttempt();
-  if (saved && same(saved.attempt)) {
-    Object.assign(slice, emptySlice(), { attempt: saved.attempt, history: [...saved.history] });
+  const finished = new Set(readFinished().map((f) => f.id));
+  const open = (saved: SavedAttempt | null) => saved !== null && same(saved.attempt) && !finished.has(saved.attempt.id);
+  const own = tabAttempt();
+  const device = savedAttempt();
+  const ours = device && (device.tab === null || device.tab === tabSessionId()) && open(device) ? device : null;
+  // This tab's copy first; the device's copy of the same attempt when it holds more (an LMS's resume data).
+  const mine = open(own) ? (ours && ours.attempt.id === own!.attempt.id && ours.attempt.log.length > own!.attempt.log.length ? ours : own) : ours;
+  if (mine) {
+    Object.assign(slice, emptySlice(), { attempt: mine.attempt, history: [...mine.history] });
     postNotice({ tone: 'info', title: { key: 'scenarios.notices.resumed' } });
+    // A copy of this tab (duplicated with its memory) holding the same attempt answers, and this one starts its own.
+    tellTabs({ type: 'open', id: mine.attempt.id, from: PAGE_ID });
     return;
   }
   const attempt = startAttempt({ id: newId(), scenario: buildScenario(def, request.seed), ruleSet: request.ruleSet, mode: request.mode, language: request.language, at: now });
   Object.assign(slice, emptySlice(), { attempt });
   save(slice);
+  if (open(device)) postNotice({ tone: 'info', title: { key: 'scenarios.notices.otherTab' }, durationMs: 12_000 });
 }
 
 /** Starts the same work order again from the beginning. */
-export function restartScenario(now = Date.now()): void {
+export function restartScenario(now = steadyNow()): void {
   const slice = scenarioSlice();
   const a = slice.attempt;
   if (!a) return;
@@ -111,15 +166,31 @@ function save(slice: ScenarioSlice): void {
   let ok: boolean;
   if (a.phase === 'done') {
     recordScenario(a);
+    tellTabs({ type: 'finished', id: a.id });
     const list = readFinished().filter((f) => f.id !== a.id);
     ok = safeStorage.set(FINISHED_ATTEMPTS_KEY, JSON.stringify([...list, a].slice(-MAX_FINISHED)));
-    if (ok) safeStorage.remove(CURRENT_ATTEMPT_KEY);
+    // Finished: nothing of it is resumed as in progress (its record is kept by the records).
+    // Another tab's work order in progress stays.
+    tabStorage.remove(TAB_ATTEMPT_KEY);
+    if (savedAttemptId() === a.id) safeStorage.remove(CURRENT_ATTEMPT_KEY);
   } else {
-    ok = safeStorage.set(CURRENT_ATTEMPT_KEY, JSON.stringify(a));
+    const inTab = tabStorage.set(TAB_ATTEMPT_KEY, JSON.stringify(a));
+    const onDevice = safeStorage.set(CURRENT_ATTEMPT_KEY, JSON.stringify({ ...a, tab: tabSessionId() }));
+    ok = inTab || onDevice;
   }
   if (!ok && !slice.unsaved) postNotice({ tone: 'warning', title: { key: 'scenarios.notices.unsaved' }, description: { key: 'scenarios.notices.unsavedText' }, durationMs: 10_000 });
   if (ok && slice.unsaved) postNotice({ tone: 'success', title: { key: 'scenarios.notices.saved' } });
   slice.unsaved = !ok;
+}
+
+/** The id of the device's saved attempt in progress, or null. */
+function savedAttemptId(): string | null {
+  try {
+    const id = (JSON.parse(safeStorage.get(CURRENT_ATTEMPT_KEY) ?? 'null') as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Finished attempts kept on this device (unreadable entries are left out). */
@@ -172,10 +243,12 @@ function run(effect: AttemptEffect, slice: ScenarioSlice): void {
 }
 
 /** One trainee action: the judge decides, the store remembers and saves, then the effects run. */
-export function act(action: AttemptAction, now = Date.now()): void {
+export function act(action: AttemptAction, now = steadyNow()): void {
   const slice = scenarioSlice();
   if (!slice.attempt) return;
-  const { attempt, effects, history } = reduce(slice.attempt, action, now, slice.history);
+  // Never before the attempt's last moment (a clock set back, a reload on another clock).
+  const at = Math.max(now, slice.attempt.log.at(-1)?.at ?? slice.attempt.startedAt);
+  const { attempt, effects, history } = reduce(slice.attempt, action, at, slice.history);
   if (attempt !== slice.attempt) {
     slice.attempt = attempt;
     slice.history = [...history];

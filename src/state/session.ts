@@ -8,10 +8,10 @@
  * lost: one recorded before the LRS was set up, or restored from a backup, stays).
  */
 import { acknowledgedElsewhere, recordsKeptElsewhere } from '../lms/status';
-import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY, NO_TRAINEE_KEY } from '../records/keys';
+import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY, NO_TRAINEE_KEY, TAB_ATTEMPT_KEY, TAB_CHALLENGE_KEY } from '../records/keys';
 import { setLanguage } from './actions';
 import { openRecords } from './records';
-import { safeStorage } from './storage';
+import { safeStorage, tabStorage } from './storage';
 import { store } from './store';
 
 /** What happened to the last trainee's records. */
@@ -25,6 +25,8 @@ export function clearSceneState(): void {
   store.notices = [];
   safeStorage.remove(CURRENT_ATTEMPT_KEY);
   safeStorage.remove(`${CURRENT_ATTEMPT_KEY}_unreadable`);
+  tabStorage.remove(TAB_ATTEMPT_KEY);
+  tabStorage.remove(TAB_CHALLENGE_KEY);
 }
 
 /** Finished work orders kept in localStorage, without the given ones (they hold the names typed on tags). */

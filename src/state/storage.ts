@@ -26,3 +26,46 @@ export const safeStorage = {
     }
   },
 };
+
+/**
+ * sessionStorage that never throws: this tab's own memory, kept across a reload and a trip back
+ * and forth in its history, never shared with another tab (a new tab starts empty).
+ */
+export const tabStorage = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): boolean {
+    try {
+      window.sessionStorage.setItem(key, value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // Nothing to do.
+    }
+  },
+};
+
+const TAB_ID_KEY = 'loto_tab_id';
+let tabId: string | null = null;
+
+/** This tab's id for its whole session (kept in sessionStorage, so a reload keeps it; a new tab gets its own). */
+export function tabSessionId(): string {
+  if (tabId) return tabId;
+  tabId = tabStorage.get(TAB_ID_KEY);
+  if (!tabId) {
+    tabId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `t-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    tabStorage.set(TAB_ID_KEY, tabId);
+  }
+  return tabId;
+}

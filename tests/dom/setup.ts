@@ -10,5 +10,6 @@ resetStore();
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   resetStore();
 });

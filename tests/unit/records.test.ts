@@ -134,8 +134,8 @@ describe('attempts', () => {
   });
 
   it('when the database refuses a write (storage full), the attempt is kept in memory, listed, and written once there is room', async () => {
-    // Dexie writes through its Table's bulkPut: make it fail as a full disk does.
-    const bulkPut = vi.spyOn(database().attempts, 'bulkPut').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    // Dexie writes through its Table's bulkAdd: make it fail as a full disk does.
+    const bulkPut = vi.spyOn(database().attempts, 'bulkAdd').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
     const r = row();
     expect(await saveAttempt(r)).toBe('kept');
     expect(pendingCount()).toBe(1);
@@ -185,7 +185,7 @@ describe('backup', () => {
 
   it('skips rows that do not read, and counts them', async () => {
     const good = row();
-    const bad = [{ ...row(), score: 140 }, { ...row(), kind: 'hack' }, { ...row(), id: '../../etc' }, { ...row(), finishedAt: 1 }, 'text', null];
+    const bad = [{ ...row(), score: 140 }, { ...row(), kind: 'hack' }, { ...row(), id: '../../etc' }, { ...row(), finishedAt: 'yesterday' }, 'text', null];
     const result = await importBackup(JSON.stringify({ format: BACKUP_FORMAT, version: 1, trainees: [{ id: 'x' }], attempts: [good, ...bad] }));
     expect(result).toEqual({ ok: true, trainees: { added: 0, updated: 0 }, attempts: { added: 1, duplicates: 0 }, certificates: { added: 0, duplicates: 0 }, instructor: 'none', skipped: 7 });
   });
