@@ -344,14 +344,16 @@ export async function certificatePdf(
 
   // Two columns: the syllabus, and the assessments passed.
   const colTop = H - 318;
+  // The table stops above the QR code; the syllabus, at the left, can go down to just above the signature lines.
   const colBottom = 176;
+  const syllabusBottom = 154;
   const split = left + contentWidth * 0.42;
   const gap = 18;
   page.drawLine({ start: { x: left, y: colTop + 14 }, end: { x: right, y: colTop + 14 }, thickness: 0.5, color: RULE });
   ts.line(bold, texts.syllabus, left, colTop, 10, NAVY);
   {
     const width = split - left - gap - 10;
-    const available = colTop - 14 - colBottom;
+    const available = colTop - 14 - syllabusBottom;
     let size = 9.5;
     let blocks = d.course.syllabus.map((l) => ts.wrap(regular, l, size, width));
     const heightOf = (s: number, b: string[][]) => b.reduce((n, x) => n + x.length, 0) * s * 1.3;
@@ -363,7 +365,7 @@ export async function certificatePdf(
     let printed = 0;
     for (const block of blocks) {
       // A syllabus line is printed whole or not at all; what does not fit is reported.
-      if (y - (block.length - 1) * size * 1.3 < colBottom) break;
+      if (y - (block.length - 1) * size * 1.3 < syllabusBottom) break;
       block.forEach((l, i) => {
         if (i === 0) ts.line(regular, '•', left, y, size, GREY);
         ts.fitLine(regular, l, left + 10, y, size, width, INK);
