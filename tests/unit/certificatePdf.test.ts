@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { issueCertificate, IssueError, type IssueForm } from '../../src/records/certificates';
 import * as Records from '../../src/records/records';
-import type { AttemptRow, CertificateDataV2, Trainee } from '../../src/records/types';
+import type { AttemptRow, CertificateDataV1, CertificateDataV2, Trainee } from '../../src/records/types';
 import { hashPin } from '../../src/state/kioskPin';
 import { attemptRow } from './attemptRowFixture';
 import { CERTIFICATE_FONT_FILES, type CertificateFonts } from '../../src/records/certificateFonts';
@@ -395,6 +395,21 @@ describe('issuing a certificate', { timeout: 60_000 }, () => {
     expect(await stored()).toBe(0);
     await issue();
     expect(await stored()).toBe(1);
+  });
+
+  it('a first-version certificate with eight assessments, stored but never printable before, now prints with the new address', async () => {
+    const { keys, signed: sample1 } = await signedSampleV1('pt', 'Maria da Conceição Aparecida Gonçalves');
+    const passed = Array.from({ length: 8 }, (_, i) => ({ activity: 'bomba-p101-motor', title: `${TITLES['bomba-p101-motor']!} ${i}`, ruleSet: 'nr' as const, score: 90 + i, finishedAt: `2026-11-1${i}T10:00:00-03:00` }));
+    const v1 = sample1.data as CertificateDataV1;
+    const data: CertificateDataV1 = { ...v1, passed, course: { ...v1.course, syllabus: Object.values(CERTIFICATE_TEXTS.pt.topics).slice(2, 7) } };
+    const { signCertificate } = await import('../../src/records/signing');
+    const signed = await signCertificate(data, keys.privateKey, keys.publicKey);
+    expect(verifyUrlFitsQr(certificateUrlV1('https://loto.example.com', signed))).toBe(false);
+    const url = await certificateUrl('https://loto.example.com', signed);
+    const bytes = await certificatePdf(signed, SETTINGS, CERTIFICATE_TEXTS.pt, url, { fonts: FONTS });
+    const { drawn, expected, moduleMm } = await qrReadBack(bytes, url);
+    expect(drawn).toEqual(expected);
+    expect(moduleMm).toBeGreaterThanOrEqual(MIN_QR_MODULE_MM);
   });
 
   it('a first-version certificate still prints: its one instructor, its workload, the date of its assessments', async () => {
