@@ -6,7 +6,8 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { formatCertificateDate, formatHours, formatScore, type CertificateTexts } from './certificateTexts';
+import { formatCertificateDate, formatDuration, formatHours, formatScore, formatTrainingDates, type CertificateTexts } from './certificateTexts';
+import { certificateView } from './certificateView';
 import { loadCertificateFonts, type CertificateFonts, type FontFiles } from './certificateFonts';
 import type { InstructorSettings, SignedCertificate } from './types';
 
@@ -167,18 +168,44 @@ async function embedLogo(doc: PDFDocument, logo: InstructorSettings['logo']): Pr
   return logo.mime === 'image/png' ? doc.embedPng(logo.bytes) : doc.embedJpg(logo.bytes);
 }
 
+/** The QR code's printed side, in PDF points (128 pt: 45.2 mm). */
+export const QR_SIDE = 128;
+/** The smallest module (one black or white square) a phone camera reads reliably from print, in mm. */
+export const MIN_QR_MODULE_MM = 0.35;
+/** Two modules of quiet zone inside the printed square. */
+const QR_QUIET = 2;
+
+/** The printed size of one module of the URL's QR code in mm, or 0 when it does not fit a QR code at all. */
+export function qrModuleMm(url: string): number {
+  try {
+    const size = QRCode.create(url, { errorCorrectionLevel: 'L' }).modules.size;
+    return ((QR_SIDE / 72) * 25.4) / (size + 2 * QR_QUIET);
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * True when the verification URL fits in a QR code (version 40, error correction L: 2,953 bytes).
- * Check it before signing: a certificate's data (its syllabus, its assessments) must be kept
- * short enough for its own verification code.
+ * True when the verification URL fits in a QR code that a phone reads at the printed size
+ * (modules of at least MIN_QR_MODULE_MM: version 27 at most). Checked before signing.
  */
 export function verifyUrlFitsQr(url: string): boolean {
-  try {
-    QRCode.create(url, { errorCorrectionLevel: 'L' });
-    return true;
-  } catch {
-    return false;
+  return qrModuleMm(url) >= MIN_QR_MODULE_MM;
+}
+
+/** The characters of `texts` that neither font of the certificate has (besides spaces), each once. */
+export async function unprintableCharacters(texts: readonly string[], fonts: CertificateFonts): Promise<string[]> {
+  const sets = [fonts.regular.latin, fonts.regular.latinExt].map((bytes) => new Set(fontkit.create(bytes).characterSet));
+  const boldSets = [fonts.bold.latin, fonts.bold.latinExt].map((bytes) => new Set(fontkit.create(bytes).characterSet));
+  const missing = new Set<string>();
+  for (const text of texts) {
+    for (const ch of text.normalize('NFC')) {
+      if (/\s/.test(ch)) continue;
+      const cp = ch.codePointAt(0) as number;
+      if (!sets.some((set) => set.has(cp)) || !boldSets.some((set) => set.has(cp))) missing.add(ch);
+    }
   }
+  return [...missing];
 }
 
 /** The QR code's dark modules as one SVG path in module units (a rectangle per run of a row). */
@@ -205,7 +232,7 @@ export function qrPath(url: string): { path: string; size: number } {
 function drawQr(page: PDFPage, url: string, x: number, y: number, side: number): void {
   const { path, size } = qrPath(url);
   // Two modules of quiet zone inside the square; the page around it is white too.
-  const quiet = 2;
+  const quiet = QR_QUIET;
   const cell = side / (size + 2 * quiet);
   page.drawRectangle({ x, y, width: side, height: side, color: rgb(1, 1, 1) });
   page.drawSvgPath(path, { x: x + quiet * cell, y: y + side - quiet * cell, scale: cell, color: rgb(0, 0, 0) });
@@ -224,6 +251,7 @@ export async function certificatePdf(
   options: CertificatePdfOptions = {},
 ): Promise<Uint8Array> {
   const d = signed.data;
+  const view = certificateView(d);
   // A certificate that cannot be verified from its own page is not issued.
   if (!verifyUrlFitsQr(verifyUrl)) throw new Error(`certificatePdf: the verification URL (${verifyUrl.length} characters) is too long for a QR code`);
   const fonts = options.fonts ?? (await loadCertificateFonts());
@@ -242,7 +270,7 @@ export async function certificatePdf(
 
   doc.setTitle(`${texts.title} – ${d.trainee.name} – ${d.id}`);
   doc.setSubject(texts.courseName);
-  doc.setAuthor(settings.companyName || d.instructor.name);
+  doc.setAuthor(settings.companyName || (view.instructors[0]?.name ?? ''));
   doc.setCreator('LOTO Trainer');
   doc.setProducer('LOTO Trainer (pdf-lib)');
   doc.setLanguage(texts.locale);
@@ -276,12 +304,12 @@ export async function certificatePdf(
   page.drawRectangle({ x: left, y: H - 108, width: contentWidth, height: 3, color: YELLOW });
 
   // Title, the trainee and the course.
-  ts.fitLine(bold, texts.title, centre, H - 148, 28, contentWidth, NAVY, 'center');
-  ts.fitLine(regular, texts.certifies, centre, H - 174, 12, contentWidth, GREY, 'center');
+  ts.fitLine(bold, texts.title, centre, H - 140, 28, contentWidth, NAVY, 'center');
+  ts.fitLine(regular, texts.certifies, centre, H - 162, 12, contentWidth, GREY, 'center');
   const name = d.trainee.name.trim();
   const oneLine = ts.fitSize(bold, name, 30, contentWidth);
   if (oneLine >= 18 || !/\s/.test(name)) {
-    ts.line(bold, name, centre, H - 210, oneLine, INK, 'center');
+    ts.line(bold, name, centre, H - 194, oneLine, INK, 'center');
   } else {
     // A long name on two lines, each shrunk to the same size so neither overflows.
     const half = ts.width(bold, name, 20) / 2;
@@ -289,34 +317,43 @@ export async function certificatePdf(
     const [l1, ...rest] = lines;
     const l2 = rest.join(' ');
     const size = Math.min(20, ts.fitSize(bold, l1 ?? '', 20, contentWidth), ts.fitSize(bold, l2, 20, contentWidth));
-    ts.line(bold, l1 ?? '', centre, H - 198, size, INK, 'center');
-    ts.line(bold, l2, centre, H - 198 - size * 1.15, size, INK, 'center');
+    ts.line(bold, l1 ?? '', centre, H - 182, size, INK, 'center');
+    ts.line(bold, l2, centre, H - 182 - size * 1.15, size, INK, 'center');
   }
   const who = [
     d.trainee.employeeNo.trim() !== '' ? `${texts.employeeNo}${texts.colon}${d.trainee.employeeNo}` : '',
     d.trainee.company.trim() !== '' ? `${texts.company}${texts.colon}${d.trainee.company}` : '',
     d.trainee.site.trim() !== '' ? `${texts.site}${texts.colon}${d.trainee.site}` : '',
   ].filter(Boolean);
-  if (who.length > 0) ts.fitLine(regular, who.join('   ·   '), centre, H - 244, 10.5, contentWidth, GREY, 'center');
-  ts.fitLine(regular, texts.completed, centre, H - 266, 11.5, contentWidth, INK, 'center');
-  ts.fitLine(bold, texts.courseName, centre, H - 286, 14, contentWidth, NAVY, 'center');
+  if (who.length > 0) ts.fitLine(regular, who.join('   ·   '), centre, H - 222, 10.5, contentWidth, GREY, 'center');
+  ts.fitLine(regular, texts.completed, centre, H - 241, 11.5, contentWidth, INK, 'center');
+  ts.fitLine(bold, texts.courseName, centre, H - 259, 14, contentWidth, NAVY, 'center');
+  // The instructor's stated workload with the practice time recorded beside it, and the role; then
+  // the dates of the assessments passed (the issue date is in the header, labelled) and the place.
   const facts = [
     `${texts.workload}${texts.colon}${formatHours(texts, d.course.hours)}`,
-    `${texts.date}${texts.colon}${formatCertificateDate(texts.locale, d.issuedAt)}`,
-    d.course.place.trim() !== '' ? `${texts.place}${texts.colon}${d.course.place}` : '',
+    view.practiceSeconds !== null ? `${texts.practice}${texts.colon}${formatDuration(texts, view.practiceSeconds)}` : '',
+    view.role !== null ? `${texts.role}${texts.colon}${texts.roles[view.role]}` : '',
   ].filter(Boolean);
-  ts.fitLine(regular, facts.join('   ·   '), centre, H - 308, 11, contentWidth, INK, 'center');
+  ts.fitLine(regular, facts.join('   ·   '), centre, H - 278, 10.5, contentWidth, INK, 'center');
+  const when = view.dates
+    ? `${view.dates.from === view.dates.to ? texts.trainingDate : texts.trainingDates}${texts.colon}${formatTrainingDates(texts.locale, view.dates)}`
+    : `${texts.date}${texts.colon}${formatCertificateDate(texts.locale, d.issuedAt)}`;
+  const facts2 = [when, d.course.place.trim() !== '' ? `${texts.place}${texts.colon}${d.course.place}` : ''].filter(Boolean);
+  ts.fitLine(regular, facts2.join('   ·   '), centre, H - 293, 10.5, contentWidth, INK, 'center');
 
   // Two columns: the syllabus, and the assessments passed.
-  const colTop = H - 336;
+  const colTop = H - 318;
+  // The table stops above the QR code; the syllabus, at the left, can go down to just above the signature lines.
   const colBottom = 176;
+  const syllabusBottom = 154;
   const split = left + contentWidth * 0.42;
   const gap = 18;
   page.drawLine({ start: { x: left, y: colTop + 14 }, end: { x: right, y: colTop + 14 }, thickness: 0.5, color: RULE });
   ts.line(bold, texts.syllabus, left, colTop, 10, NAVY);
   {
     const width = split - left - gap - 10;
-    const available = colTop - 14 - colBottom;
+    const available = colTop - 14 - syllabusBottom;
     let size = 9.5;
     let blocks = d.course.syllabus.map((l) => ts.wrap(regular, l, size, width));
     const heightOf = (s: number, b: string[][]) => b.reduce((n, x) => n + x.length, 0) * s * 1.3;
@@ -328,7 +365,7 @@ export async function certificatePdf(
     let printed = 0;
     for (const block of blocks) {
       // A syllabus line is printed whole or not at all; what does not fit is reported.
-      if (y - (block.length - 1) * size * 1.3 < colBottom) break;
+      if (y - (block.length - 1) * size * 1.3 < syllabusBottom) break;
       block.forEach((l, i) => {
         if (i === 0) ts.line(regular, '•', left, y, size, GREY);
         ts.fitLine(regular, l, left + 10, y, size, width, INK);
@@ -372,19 +409,20 @@ export async function certificatePdf(
 
   // Signatures: the trainee (NR-1 1.7.1.1 asks for the worker's signature), the instructor and
   // the technical lead; the QR code at the right.
-  const qrSide = 128;
+  const qrSide = QR_SIDE;
   const qrX = right - qrSide;
   const qrY = 40;
   const sigRight = qrX - 20;
-  const sigWidth = (sigRight - left - 2 * 20) / 3;
   const signatures = [
     { role: texts.traineeSignature, name: d.trainee.name, qualification: d.trainee.employeeNo !== '' ? `${texts.employeeNo}${texts.colon}${d.trainee.employeeNo}` : '' },
-    { role: texts.instructor, name: d.instructor.name, qualification: d.instructor.qualification },
+    ...view.instructors.map((p) => ({ role: texts.instructor, name: p.name, qualification: p.qualification })),
     { role: texts.technicalLead, name: d.technicalLead.name, qualification: d.technicalLead.qualification },
   ];
+  const sigGap = signatures.length > 3 ? 12 : 20;
+  const sigWidth = (sigRight - left - (signatures.length - 1) * sigGap) / signatures.length;
   const lineY = 140;
   signatures.forEach((s, i) => {
-    const x = left + i * (sigWidth + 20);
+    const x = left + i * (sigWidth + sigGap);
     const mid = x + sigWidth / 2;
     page.drawLine({ start: { x, y: lineY }, end: { x: x + sigWidth, y: lineY }, thickness: 0.6, color: INK });
     // The role right under the line, then the name (up to two lines) and the qualification (up to two).

@@ -3,7 +3,14 @@
  * locales/GLOSSARY.md. A text with `{{n}}` takes a number already formatted for the language.
  */
 import type { Language } from '../rules/language';
+import type { EnergyKind } from '../rules/machine';
 import type { RuleSetId } from '../rules/ruleSet';
+import type { TraineeRole } from './types';
+
+/** What a passed work order exercised, one syllabus line each (syllabus.ts derives them). */
+export const SYLLABUS_TOPICS = ['energy', 'sequence', 'release', 'restrain', 'coasting', 'tryOut', 'voltage', 'earth', 'cover', 'group', 'colleague', 'restore'] as const;
+/** One syllabus topic. */
+export type SyllabusTopic = (typeof SYLLABUS_TOPICS)[number];
 
 /** A phrase with a number, in the plural forms the language needs (chosen with Intl.PluralRules). */
 export interface PluralText {
@@ -62,8 +69,22 @@ export interface CertificateTexts {
   readonly verify: string;
   /** The honest limit of a simulator (NR-1 Annex II, item 2.5). */
   readonly simulationNotice: string;
-  /** A syllabus the records page can offer by default: what this site teaches. */
-  readonly defaultSyllabus: readonly string[];
+  /** Label of the training date when the assessments were on one day, and of the range when on several. */
+  readonly trainingDate: string;
+  readonly trainingDates: string;
+  /** Label of the practice time recorded in the simulator, beside the stated workload. */
+  readonly practice: string;
+  /** A duration's parts: `{{n}}` hours, minutes, seconds. */
+  readonly duration: { readonly h: string; readonly min: string; readonly s: string };
+  /** Label of the role trained, and the roles (OSHA 1910.147(c)(7)(i)). */
+  readonly role: string;
+  readonly roles: Readonly<Record<TraineeRole, string>>;
+  /** The syllabus lines, one per topic a passed work order exercised; `energy` takes `{{list}}` of energies, `sequence` `{{list}}` of rule sets. */
+  readonly topics: Readonly<Record<SyllabusTopic, string>>;
+  /** The kinds of energy as the `energy` line lists them. */
+  readonly energyNames: Readonly<Record<EnergyKind, string>>;
+  /** Joins the last two items of a list ("and"). */
+  readonly and: string;
 }
 
 /** The rule sets' short names (the same in every language). */
@@ -110,13 +131,28 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Language, CertificateTexts>> = {
       'Para conferir a autenticidade, leia o código QR: a página de verificação confere a assinatura digital no próprio navegador, sem enviar os dados a nenhum servidor.',
     simulationNotice:
       'Treinamento realizado em simulador. A simulação não substitui o treinamento prático no equipamento real: as atividades práticas obrigatórias continuam sendo as que cada NR estabelece (NR-1, Anexo II, item 2.5).',
-    defaultSyllabus: [
-      'Energias perigosas: os tipos de energia e onde estão na máquina',
-      'Sequência de bloqueio e etiquetagem conforme o conjunto de regras',
-      'Energia acumulada: aliviar, drenar e calçar partes elevadas',
-      'Teste de partida e constatação da ausência de tensão',
-      'Bloqueio em grupo, troca de turno e restabelecimento da energia',
-    ],
+    trainingDate: 'Data do treinamento',
+    trainingDates: 'Período do treinamento',
+    practice: 'Prática registrada no simulador',
+    duration: { h: '{{n}} h', min: '{{n}} min', s: '{{n}} s' },
+    role: 'Função',
+    roles: { authorized: 'Trabalhador autorizado', affected: 'Trabalhador afetado', other: 'Outro trabalhador da área' },
+    topics: {
+      energy: 'Energias perigosas: {{list}}',
+      sequence: 'Sequência de bloqueio e etiquetagem conforme {{list}}',
+      release: 'Energia acumulada: alívio e drenagem, com o manômetro lido em zero',
+      restrain: 'Partes elevadas calçadas contra a queda',
+      coasting: 'Espera pela parada total das partes que giram por inércia',
+      tryOut: 'Teste de partida nos comandos depois do isolamento',
+      voltage: 'Constatação da ausência de tensão com detector testado antes e depois',
+      earth: 'Aterramento temporário e curto-circuito',
+      cover: 'Proteção das partes vivas adjacentes',
+      group: 'Bloqueio em grupo: caixa de bloqueio coletivo e o cadeado de cada membro da equipe',
+      colleague: 'Cadeado de um colega já instalado: mantido até o dono retirá-lo',
+      restore: 'Restabelecimento da energia: área liberada, cadeados e etiquetas retirados, partida avisada',
+    },
+    energyNames: { electrical: 'elétrica', hydraulic: 'hidráulica', pneumatic: 'pneumática', gravity: 'gravitacional', kinetic: 'cinética', spring: 'de mola', thermal: 'térmica', chemical: 'química' },
+    and: ' e ',
   },
   en: {
     locale: 'en-US',
@@ -151,13 +187,28 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Language, CertificateTexts>> = {
       'To check that this certificate is authentic, scan the QR code: the verification page checks the digital signature in your browser, without sending the data to any server.',
     simulationNotice:
       'Training done on a simulator. The simulation does not replace practical training on the real equipment: mandatory practical activities remain those each regulation requires (in Brazil, NR-1, Annex II, item 2.5).',
-    defaultSyllabus: [
-      'Hazardous energy: the energy types and where they are on a machine',
-      'The lockout/tagout sequence under the chosen rule set',
-      'Stored energy: bleed, drain and block raised parts',
-      'Try-out and test for absence of voltage',
-      'Group lockout, shift change and restoring energy',
-    ],
+    trainingDate: 'Training date',
+    trainingDates: 'Training dates',
+    practice: 'Practice recorded on the simulator',
+    duration: { h: '{{n}} h', min: '{{n}} min', s: '{{n}} s' },
+    role: 'Role',
+    roles: { authorized: 'Authorized employee', affected: 'Affected employee', other: 'Other employee' },
+    topics: {
+      energy: 'Hazardous energy: {{list}}',
+      sequence: 'The lockout/tagout sequence under {{list}}',
+      release: 'Stored energy: bleeding and draining, with the gauge read at zero',
+      restrain: 'Raised parts blocked against falling',
+      coasting: 'Waiting for coasting parts to come to a standstill',
+      tryOut: 'Try-out at the start controls after isolation',
+      voltage: 'Test for absence of voltage with a tester proven before and after',
+      earth: 'Temporary earthing and short-circuiting',
+      cover: 'Covering adjacent live parts',
+      group: 'Group lockout: a group lockbox and each crew member’s own lock',
+      colleague: 'A colleague’s lock already in place: left for its owner to remove',
+      restore: 'Restoring energy: area cleared, locks and tags removed, restart announced',
+    },
+    energyNames: { electrical: 'electrical', hydraulic: 'hydraulic', pneumatic: 'pneumatic', gravity: 'gravity', kinetic: 'kinetic', spring: 'spring', thermal: 'thermal', chemical: 'chemical' },
+    and: ' and ',
   },
   es: {
     locale: 'es-ES',
@@ -192,13 +243,28 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Language, CertificateTexts>> = {
       'Para comprobar la autenticidad, escanee el código QR: la página de verificación comprueba la firma digital en su navegador, sin enviar los datos a ningún servidor.',
     simulationNotice:
       'Formación realizada en un simulador. La simulación no sustituye la formación práctica en el equipo real: las actividades prácticas obligatorias siguen siendo las que fija cada normativa (en Brasil, NR-1, anexo II, punto 2.5).',
-    defaultSyllabus: [
-      'Energías peligrosas: los tipos de energía y dónde están en la máquina',
-      'Secuencia de bloqueo y etiquetado según la normativa elegida',
-      'Energía almacenada: purgar, drenar y calzar partes elevadas',
-      'Prueba de arranque y verificación de la ausencia de tensión',
-      'Bloqueo en grupo, cambio de turno y restablecimiento de la energía',
-    ],
+    trainingDate: 'Fecha de la formación',
+    trainingDates: 'Fechas de la formación',
+    practice: 'Práctica registrada en el simulador',
+    duration: { h: '{{n}} h', min: '{{n}} min', s: '{{n}} s' },
+    role: 'Función',
+    roles: { authorized: 'Trabajador autorizado', affected: 'Trabajador afectado', other: 'Otro trabajador' },
+    topics: {
+      energy: 'Energías peligrosas: {{list}}',
+      sequence: 'Secuencia de bloqueo y etiquetado según {{list}}',
+      release: 'Energía almacenada: purga y drenaje, con el manómetro a cero',
+      restrain: 'Partes elevadas calzadas contra la caída',
+      coasting: 'Espera hasta la parada total de las partes que giran por inercia',
+      tryOut: 'Prueba de arranque en los mandos tras el aislamiento',
+      voltage: 'Verificación de la ausencia de tensión con un detector comprobado antes y después',
+      earth: 'Puesta a tierra y en cortocircuito',
+      cover: 'Protección frente a los elementos en tensión próximos',
+      group: 'Bloqueo en grupo: caja de bloqueo colectivo y el candado de cada miembro del equipo',
+      colleague: 'Candado de un compañero ya colocado: se deja hasta que lo retire su dueño',
+      restore: 'Restablecimiento de la energía: zona despejada, candados y etiquetas retirados, arranque avisado',
+    },
+    energyNames: { electrical: 'eléctrica', hydraulic: 'hidráulica', pneumatic: 'neumática', gravity: 'gravitatoria', kinetic: 'cinética', spring: 'de resortes', thermal: 'térmica', chemical: 'química' },
+    and: ' y ',
   },
   fr: {
     locale: 'fr-FR',
@@ -233,13 +299,28 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Language, CertificateTexts>> = {
       'Pour vérifier l’authenticité de cette attestation, scannez le code QR : la page de vérification contrôle la signature numérique dans votre navigateur, sans envoyer les données à un serveur.',
     simulationNotice:
       'Formation suivie sur simulateur. La simulation ne remplace pas la formation pratique sur l’équipement réel : les activités pratiques obligatoires restent celles que fixe chaque réglementation (au Brésil, NR-1, annexe II, point 2.5).',
-    defaultSyllabus: [
-      'Énergies dangereuses : les types d’énergie et où elles se trouvent sur une machine',
-      'Les étapes de la consignation selon le référentiel choisi',
-      'Énergie accumulée : purger, vidanger et caler les pièces levées',
-      'Essai de démarrage et vérification d’absence de tension (VAT)',
-      'Consignation collective, changement d’équipe et remise en service',
-    ],
+    trainingDate: 'Date de la formation',
+    trainingDates: 'Dates de la formation',
+    practice: 'Pratique enregistrée sur le simulateur',
+    duration: { h: '{{n}} h', min: '{{n}} min', s: '{{n}} s' },
+    role: 'Rôle',
+    roles: { authorized: 'Intervenant autorisé (consignation)', affected: 'Salarié concerné', other: 'Autre salarié' },
+    topics: {
+      energy: 'Énergies dangereuses\u00a0: {{list}}',
+      sequence: 'Les étapes de la consignation selon {{list}}',
+      release: 'Énergie accumulée\u00a0: purge et vidange, manomètre lu à zéro',
+      restrain: 'Pièces levées calées contre la chute',
+      coasting: 'Attente de l’arrêt complet des pièces entraînées par inertie',
+      tryOut: 'Essai de démarrage aux commandes après la séparation',
+      voltage: 'Vérification d’absence de tension avec un VAT contrôlé avant et après',
+      earth: 'Mise à la terre et en court-circuit',
+      cover: 'Protection contre les pièces nues sous tension voisines',
+      group: 'Consignation collective\u00a0: boîte de consignation et cadenas de chaque membre de l’équipe',
+      colleague: 'Cadenas d’un collègue déjà posé\u00a0: laissé à son propriétaire',
+      restore: 'Remise en service\u00a0: zone dégagée, cadenas et étiquettes retirés, redémarrage annoncé',
+    },
+    energyNames: { electrical: 'électrique', hydraulic: 'hydraulique', pneumatic: 'pneumatique', gravity: 'gravitaire', kinetic: 'cinétique', spring: 'ressorts', thermal: 'thermique', chemical: 'chimique' },
+    and: ' et ',
   },
   de: {
     locale: 'de-DE',
@@ -274,13 +355,28 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Language, CertificateTexts>> = {
       'Zur Prüfung der Echtheit den QR-Code scannen: Die Prüfseite kontrolliert die digitale Signatur direkt im Browser, ohne Daten an einen Server zu senden.',
     simulationNotice:
       'Schulung am Simulator. Die Simulation ersetzt nicht die praktische Unterweisung an der realen Anlage: Vorgeschriebene praktische Übungen richten sich weiterhin nach der jeweils geltenden Vorschrift (in Brasilien NR-1, Anhang II, Nr. 2.5).',
-    defaultSyllabus: [
-      'Gefährliche Energien: die Energiearten und wo sie an der Maschine auftreten',
-      'Die Lockout/Tagout-Reihenfolge nach dem gewählten Regelwerk',
-      'Gespeicherte Energie: entlasten, ablassen, angehobene Teile unterbauen',
-      'Einschaltversuch und Spannungsfreiheit feststellen',
-      'Gruppensperre, Schichtwechsel und Wiedereinschalten',
-    ],
+    trainingDate: 'Schulungsdatum',
+    trainingDates: 'Schulungszeitraum',
+    practice: 'Erfasste Übungszeit am Simulator',
+    duration: { h: '{{n}} Std.', min: '{{n}} Min.', s: '{{n}} Sek.' },
+    role: 'Rolle',
+    roles: { authorized: 'Befugte Person (führt die Sperrung aus)', affected: 'Betroffene Person', other: 'Sonstige Beschäftigte' },
+    topics: {
+      energy: 'Gefährliche Energien: {{list}}',
+      sequence: 'Die Lockout/Tagout-Reihenfolge nach {{list}}',
+      release: 'Gespeicherte Energie: entlasten und ablassen, Manometer auf null',
+      restrain: 'Angehobene Teile gegen Herabfallen unterbaut',
+      coasting: 'Stillstand nachlaufender Teile abwarten',
+      tryOut: 'Einschaltversuch an den Befehlsgeräten nach dem Freischalten',
+      voltage: 'Spannungsfreiheit feststellen, Prüfer vorher und nachher geprüft',
+      earth: 'Erden und Kurzschließen',
+      cover: 'Benachbarte, unter Spannung stehende Teile abdecken',
+      group: 'Gruppensperre: Gruppensperrbox und das Schloss jedes Teammitglieds',
+      colleague: 'Schloss eines Kollegen bereits angebracht: bleibt, bis er es selbst entfernt',
+      restore: 'Wiedereinschalten: Bereich geräumt, Schlösser und Anhänger entfernt, Anlauf angekündigt',
+    },
+    energyNames: { electrical: 'Elektrizität', hydraulic: 'Hydraulik', pneumatic: 'Pneumatik', gravity: 'Schwerkraft', kinetic: 'Bewegungsenergie', spring: 'Federkraft', thermal: 'Wärme', chemical: 'chemische Energie' },
+    and: ' und ',
   },
 };
 
@@ -317,4 +413,34 @@ export function localIsoDateTime(date: Date): string {
     `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
     `${sign}${pad(offset / 60)}:${pad(offset % 60)}`
   );
+}
+
+/** A list as the language writes it: "a, b and c". */
+export function joinList(texts: CertificateTexts, items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')}${texts.and}${items[items.length - 1]}`;
+}
+
+/** A duration in seconds as hours and minutes ("1 h 35 min"), or seconds under a minute. */
+export function formatDuration(texts: CertificateTexts, seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  if (total < 60) return texts.duration.s.replace('{{n}}', String(total));
+  const minutes = Math.round(total / 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const parts = [h > 0 ? texts.duration.h.replace('{{n}}', String(h)) : '', m > 0 || h === 0 ? texts.duration.min.replace('{{n}}', String(m)) : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** The calendar dates (YYYY-MM-DD, as the issuer wrote them) of the first and last assessment, or null. */
+export function trainingDates(passed: readonly { readonly finishedAt: string }[]): { from: string; to: string } | null {
+  const days = passed.map((p) => /^\d{4}-\d{2}-\d{2}/.exec(p.finishedAt)?.[0]).filter((d): d is string => d !== undefined).sort();
+  return days.length === 0 ? null : { from: days[0]!, to: days[days.length - 1]! };
+}
+
+/** The training dates in the language's long form: one date, or a range ("12–14 de março de 2026"). */
+export function formatTrainingDates(locale: string, dates: { from: string; to: string }): string {
+  const day = (d: string) => new Date(`${d}T00:00:00Z`);
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  return dates.from === dates.to ? format.format(day(dates.from)) : format.formatRange(day(dates.from), day(dates.to));
 }

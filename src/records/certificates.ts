@@ -4,13 +4,18 @@
  * keys a verification page trusts (this device's, and those the deployment lists in
  * /loto-config.json).
  */
+import type { KioskPin } from '../rules/kiosk';
 import type { Language } from '../rules/language';
+import { loadCertificateFonts, type CertificateFonts } from './certificateFonts';
 import { newCertificateId } from './certificateId';
 import { CERTIFICATE_TEXTS, localIsoDateTime } from './certificateTexts';
+import { INSTRUCTOR_LIMITS, missingForCertificate, readInstructor } from './instructor';
+import { checkIssuerPin } from './issuerPin';
 import type * as Records from './records';
 import { installationKey, installationKeyIds, sealLocalAttempts, verifyAttempt } from './attestation';
-import { certificateUrl, keyIdOf, signCertificate, type KeyPair } from './signing';
-import type { AttemptRow, CertificateData, InstructorSettings, SignedCertificate, Trainee } from './types';
+import { bytesToBase64url, certificateUrl, keyIdOf, signCertificate, type KeyPair } from './signing';
+import type { AttemptRow, CertificateDataV2, CertificatePerson, InstructorSettings, SignedCertificate, Trainee, TraineeRole } from './types';
+import { cleanText, traineeFields } from './validate';
 
 /** This installation's signing key pair, made on first use. */
 export async function signingKeyPair(records: Pick<typeof Records, 'database'>): Promise<KeyPair> {
@@ -46,29 +51,135 @@ async function certifiable(records: Pick<typeof Records, 'database'>, attempts: 
   return checked.filter((row): row is AttemptRow => row !== null);
 }
 
-/** Everything a certificate needs, signed: the data, the signature, the key, and its verification address. */
+/** The most assessments a certificate lists. */
+export const MAX_CERTIFICATE_ASSESSMENTS = 8;
+/** The most instructors a certificate names (each signs on the page). */
+export const MAX_INSTRUCTORS = 3;
+/** The workload an instructor can state, in hours. */
+export const WORKLOAD_LIMITS = { min: 0.5, max: 200 } as const;
+
+/** Why a certificate was not issued; nothing was signed or stored. */
+export type IssueErrorCode =
+  | 'pin_unset'
+  | 'pin_wrong'
+  /** Too many wrong PINs: the next try waits (`waitMs`). */
+  | 'pin_wait'
+  | 'no_passed'
+  | 'details_missing'
+  | 'workload'
+  | 'role'
+  | 'instructors'
+  /** A name or detail in a right-to-left script (Arabic, Hebrew), which the PDF cannot lay out. */
+  | 'right_to_left'
+  /** Characters the certificate's typeface lacks (`characters`). */
+  | 'unprintable'
+  /** The verification address would not fit in a QR code a phone can read at the printed size. */
+  | 'too_long_for_qr';
+
+/** A refusal to issue, with what to tell the instructor. */
+export class IssueError extends Error {
+  constructor(
+    readonly code: IssueErrorCode,
+    readonly params: Readonly<Record<string, string>> = {},
+  ) {
+    super(`Certificate not issued: ${code}${params.characters ? ` (${params.characters})` : ''}`);
+  }
+}
+
+/** What the instructor states when issuing. */
+export interface IssueForm {
+  /** The course workload in hours, as the instructor states it (required). */
+  readonly workloadHours: number;
+  readonly role: TraineeRole | null;
+  /** One or more instructors (empty rows are ignored). */
+  readonly instructors: readonly CertificatePerson[];
+  /** The PIN the instructor typed. */
+  readonly pin: string;
+}
+
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+
+/** The sum of the recorded attempts' durations, in seconds. */
+export function practiceSeconds(attempts: readonly AttemptRow[]): number {
+  return Math.round(attempts.reduce((sum, a) => sum + Math.max(0, a.finishedAt - a.startedAt), 0) / 1000);
+}
+
+/**
+ * Issues a certificate: checks the instructor's PIN, what the instructor stated and every text
+ * the page prints, makes the signed data (version 2), checks its verification address fits a
+ * readable QR code, signs, makes the PDF, and only then stores it. Any refusal (IssueError) or
+ * failure leaves nothing stored, so a retry never leaves a trail of unprintable certificates.
+ */
 export async function issueCertificate(
   records: Pick<typeof Records, 'database'>,
-  input: { trainee: Trainee; attempts: readonly AttemptRow[]; settings: InstructorSettings; language: Language; titleOf: (a: AttemptRow) => string; origin: string; now?: Date },
-): Promise<{ signed: SignedCertificate; url: string }> {
-  const keys = await signingKeyPair(records);
-  const passed = await certifiable(records, input.attempts);
-  if (passed.length === 0) throw new Error('No assessment passed on this installation.');
+  input: {
+    trainee: Trainee;
+    attempts: readonly AttemptRow[];
+    settings: InstructorSettings;
+    language: Language;
+    titleOf: (a: AttemptRow) => string;
+    origin: string;
+    form: IssueForm;
+    /** The kept instructor PIN (null: none set on this device). */
+    keptPin: KioskPin | null;
+    now?: Date;
+    /** The PDF's fonts; by default fetched from the build. */
+    fonts?: CertificateFonts;
+  },
+): Promise<{ signed: SignedCertificate; url: string; pdf: Uint8Array }> {
+  const pin = await checkIssuerPin(input.form.pin, input.keptPin);
+  if (pin.check === 'unset') throw new IssueError('pin_unset');
+  if (pin.check === 'wrong') throw pin.waitMs > 0 ? new IssueError('pin_wait', { waitMs: String(pin.waitMs) }) : new IssueError('pin_wrong');
+  // Only assessments recorded and signed by this installation (src/records/attestation.ts).
+  const passed = (await certifiable(records, input.attempts)).slice(0, MAX_CERTIFICATE_ASSESSMENTS);
+  if (passed.length === 0) throw new IssueError('no_passed');
+  const settings = readInstructor(input.settings);
+  if (missingForCertificate(settings).filter((key) => key !== 'instructorName' && key !== 'instructorQualification').length > 0) throw new IssueError('details_missing');
+  const hours = input.form.workloadHours;
+  if (!Number.isFinite(hours) || hours < WORKLOAD_LIMITS.min || hours > WORKLOAD_LIMITS.max) throw new IssueError('workload');
+  const role = input.form.role;
+  if (role !== 'authorized' && role !== 'affected' && role !== 'other') throw new IssueError('role');
+  const instructors = input.form.instructors
+    .map((p) => ({ name: cleanText(p.name, INSTRUCTOR_LIMITS.instructorName), qualification: cleanText(p.qualification, INSTRUCTOR_LIMITS.instructorQualification) }))
+    .filter((p) => p.name !== '' || p.qualification !== '');
+  if (instructors.length === 0 || instructors.length > MAX_INSTRUCTORS || instructors.some((p) => p.name === '' || p.qualification === '')) throw new IssueError('instructors');
+
   const texts = CERTIFICATE_TEXTS[input.language];
-  const data: CertificateData = {
+  const trainee = traineeFields(input.trainee);
+  if (!trainee.ok) throw new IssueError('details_missing');
+  const { syllabusLines } = await import('./syllabus');
+  const keys = await signingKeyPair(records);
+  const data: CertificateDataV2 = {
+    v: 2,
     id: newCertificateId(),
     issuedAt: localIsoDateTime(input.now ?? new Date()),
     language: input.language,
-    trainee: { name: input.trainee.name, employeeNo: input.trainee.employeeNo, company: input.trainee.company, site: input.trainee.site },
-    course: { hours: input.settings.courseHours, place: input.settings.place, syllabus: [...texts.defaultSyllabus] },
-    instructor: { name: input.settings.instructorName, qualification: input.settings.instructorQualification },
-    technicalLead: { name: input.settings.technicalLead, qualification: input.settings.technicalLeadQualification },
-    passed: passed.slice(0, 8).map((a) => ({ activity: a.activity, title: input.titleOf(a), ruleSet: a.ruleSet, score: a.score, finishedAt: localIsoDateTime(new Date(a.finishedAt)) })),
+    trainee: trainee.value,
+    role,
+    course: { hours: Math.round(hours * 2) / 2, practiceSeconds: practiceSeconds(input.attempts), place: settings.place, syllabus: syllabusLines(passed, texts) },
+    instructors,
+    technicalLead: { name: settings.technicalLead, qualification: settings.technicalLeadQualification },
+    passed: passed.map((a) => ({ activity: a.activity, title: input.titleOf(a), ruleSet: a.ruleSet, score: a.score, finishedAt: localIsoDateTime(new Date(a.finishedAt)) })),
     keyId: await keyIdOf(keys.publicKey),
   };
+
+  // Every text the page prints must print as written: no right-to-left script, no missing glyph.
+  const { certificatePdf, unprintableCharacters, verifyUrlFitsQr } = await import('./certificatePdf');
+  const printed = [settings.companyName, ...Object.values(data.trainee), data.course.place, ...instructors.flatMap((p) => [p.name, p.qualification]), data.technicalLead.name, data.technicalLead.qualification];
+  if (printed.some((t) => RIGHT_TO_LEFT.test(t))) throw new IssueError('right_to_left');
+  const fonts = input.fonts ?? (await loadCertificateFonts());
+  const missing = await unprintableCharacters(printed, fonts);
+  if (missing.length > 0) throw new IssueError('unprintable', { characters: missing.join(' ') });
+
+  // The address with a stand-in signature (random bytes, as long as a real one) must fit before signing.
+  const standIn: SignedCertificate = { data, signature: bytesToBase64url(crypto.getRandomValues(new Uint8Array(64))), publicKey: bytesToBase64url(keys.publicKey) };
+  if (!verifyUrlFitsQr(await certificateUrl(input.origin, standIn))) throw new IssueError('too_long_for_qr');
   const signed = await signCertificate(data, keys.privateKey, keys.publicKey);
+  const url = await certificateUrl(input.origin, signed);
+  if (!verifyUrlFitsQr(url)) throw new IssueError('too_long_for_qr');
+  const pdf = await certificatePdf(signed, settings, texts, url, { fonts });
   await records.database().certificates.put({ id: data.id, traineeId: input.trainee.id, issuedAt: Date.now(), signed });
-  return { signed, url: certificateUrl(input.origin, signed) };
+  return { signed, url, pdf };
 }
 
 /** The PDF of a certificate (loads the PDF library and the fonts: about 500 KB, only when asked). */

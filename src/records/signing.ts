@@ -163,12 +163,87 @@ export async function verifyCertificate(signed: SignedCertificate): Promise<Veri
 /** The path of the verification page. */
 export const VERIFY_PATH = '/verificar';
 
-/** Largest fragment accepted, in characters (a certificate is about 2–3 KB). */
+/** Largest fragment accepted, in characters (a certificate is about 2–3 KB, or 3,000 digits compressed). */
 export const MAX_FRAGMENT_LENGTH = 16 * 1024;
 
-/** The verification address: the signed certificate travels in the fragment, never to a server. */
-export function certificateUrl(origin: string, signed: SignedCertificate): string {
+/** Largest certificate JSON a compressed fragment may inflate to (a certificate is 2–4 KB). */
+export const MAX_CERTIFICATE_JSON_BYTES = 64 * 1024;
+
+/**
+ * The first form of the verification address, still read: `#c=` and the base64url of the canonical
+ * JSON of the signed certificate. Eight assessments made it too long for a QR code.
+ */
+export function certificateUrlV1(origin: string, signed: SignedCertificate): string {
   return `${origin.replace(/\/+$/, '')}${VERIFY_PATH}#c=${textToBase64url(canonicalJson(signed))}`;
+}
+
+async function pipeThrough(bytes: Uint8Array, transform: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const reader = source.pipeThrough(transform as ReadableWritablePair<Uint8Array, Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.length;
+    if (length > limit) {
+      await reader.cancel();
+      throw new Error('inflates too far');
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.length;
+  }
+  return out;
+}
+
+/**
+ * Bytes as decimal digits, two bytes (a big-endian number up to 65535) to five digits and a last
+ * odd byte to three. A QR code holds digits at 3⅓ bits each, so this takes about a quarter less
+ * room than base64url (which a QR code holds as 8-bit bytes), and digits are safe in any address.
+ */
+export function bytesToDigits(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i + 1 < bytes.length; i += 2) out += String((bytes[i]! << 8) | bytes[i + 1]!).padStart(5, '0');
+  if (bytes.length % 2 === 1) out += String(bytes[bytes.length - 1]).padStart(3, '0');
+  return out;
+}
+
+/** Decimal digits back to bytes; throws on any other character, an impossible length or a group too large. */
+export function digitsToBytes(text: string): Uint8Array {
+  if (!/^[0-9]*$/.test(text) || (text.length % 5 !== 0 && text.length % 5 !== 3)) throw new Error('not digits');
+  const out = new Uint8Array(Math.floor(text.length / 5) * 2 + (text.length % 5 === 3 ? 1 : 0));
+  let o = 0;
+  for (let i = 0; i + 5 <= text.length; i += 5) {
+    const n = Number(text.slice(i, i + 5));
+    if (n > 0xffff) throw new Error('not digits');
+    out[o++] = n >> 8;
+    out[o++] = n & 0xff;
+  }
+  if (text.length % 5 === 3) {
+    const n = Number(text.slice(-3));
+    if (n > 0xff) throw new Error('not digits');
+    out[o] = n;
+  }
+  return out;
+}
+
+/**
+ * The verification address: `#d=` and the canonical JSON of the signed certificate, compressed
+ * (raw DEFLATE, RFC 1951) and written as digits (bytesToDigits). The fragment never goes to a server.
+ */
+export async function certificateUrl(origin: string, signed: SignedCertificate): Promise<string> {
+  const deflated = await pipeThrough(new TextEncoder().encode(canonicalJson(signed)), new CompressionStream('deflate-raw'));
+  return `${origin.replace(/\/+$/, '')}${VERIFY_PATH}#d=${bytesToDigits(deflated)}`;
 }
 
 /** Why a fragment was refused. */
@@ -179,24 +254,18 @@ export type ParsedCertificateUrl =
   | { readonly ok: true; readonly certificate: SignedCertificate }
   | { readonly ok: false; readonly reason: CertificateUrlError };
 
-/**
- * Reads `#c=<base64url>` (a location.hash, with or without '#'; a whole URL is accepted too).
- * Checks size, encoding and the certificate's shape; it does not verify the signature.
- */
-export function parseCertificateUrl(hash: string): ParsedCertificateUrl {
-  if (hash.length > MAX_FRAGMENT_LENGTH + 2048) return { ok: false, reason: 'too_large' };
+function fragmentParam(hash: string): { name: 'c' | 'd'; payload: string } | CertificateUrlError {
+  if (hash.length > MAX_FRAGMENT_LENGTH + 2048) return 'too_large';
   const fragment = hash.includes('#') ? hash.slice(hash.indexOf('#') + 1) : hash;
-  const param = fragment.split('&').find((p) => p.startsWith('c='));
-  if (param === undefined) return { ok: false, reason: fragment.trim() === '' ? 'empty' : 'not_a_certificate' };
+  const param = fragment.split('&').find((p) => p.startsWith('c=') || p.startsWith('d='));
+  if (param === undefined) return fragment.trim() === '' ? 'empty' : 'not_a_certificate';
   const payload = param.slice(2);
-  if (payload === '') return { ok: false, reason: 'empty' };
-  if (payload.length > MAX_FRAGMENT_LENGTH) return { ok: false, reason: 'too_large' };
-  let text: string;
-  try {
-    text = base64urlToText(payload);
-  } catch {
-    return { ok: false, reason: 'not_base64' };
-  }
+  if (payload === '') return 'empty';
+  if (payload.length > MAX_FRAGMENT_LENGTH) return 'too_large';
+  return { name: param[0] as 'c' | 'd', payload };
+}
+
+function certificateOf(text: string): ParsedCertificateUrl {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -206,12 +275,53 @@ export function parseCertificateUrl(hash: string): ParsedCertificateUrl {
   return isSignedCertificate(value) ? { ok: true, certificate: value } : { ok: false, reason: 'not_a_certificate' };
 }
 
+/**
+ * Reads the first form, `#c=<base64url>` (a location.hash, with or without '#'; a whole URL is
+ * accepted too). Checks size, encoding and the certificate's shape; it does not verify the
+ * signature. The compressed form (`#d=`) needs readCertificateUrl.
+ */
+export function parseCertificateUrl(hash: string): ParsedCertificateUrl {
+  const param = fragmentParam(hash);
+  if (typeof param === 'string') return { ok: false, reason: param };
+  if (param.name !== 'c') return { ok: false, reason: 'not_a_certificate' };
+  let text: string;
+  try {
+    text = base64urlToText(param.payload);
+  } catch {
+    return { ok: false, reason: 'not_base64' };
+  }
+  return certificateOf(text);
+}
+
+/** Reads either form of the address: `#d=` (compressed digits) or `#c=` (base64url). */
+export async function readCertificateUrl(hash: string): Promise<ParsedCertificateUrl> {
+  const param = fragmentParam(hash);
+  if (typeof param === 'string') return { ok: false, reason: param };
+  if (param.name === 'c') return parseCertificateUrl(hash);
+  let bytes: Uint8Array;
+  try {
+    bytes = digitsToBytes(param.payload);
+  } catch {
+    return { ok: false, reason: 'not_base64' };
+  }
+  let text: string;
+  try {
+    // Inflated with a ceiling, so a small fragment cannot expand into gigabytes.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await pipeThrough(bytes, new DecompressionStream('deflate-raw'), MAX_CERTIFICATE_JSON_BYTES));
+  } catch {
+    return { ok: false, reason: 'not_json' };
+  }
+  return certificateOf(text);
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.length <= max;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isIsoDate = (v: unknown): v is string => isString(v, 40) && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v));
 const isBase64url = (v: unknown): v is string => isString(v, 200) && /^[A-Za-z0-9_-]+$/.test(v);
 const isPerson = (v: unknown): boolean => isObject(v) && isString(v.name, 200) && isString(v.qualification, 400);
+
+const isRole = (v: unknown): boolean => v === 'authorized' || v === 'affected' || v === 'other';
 
 /** True when `value` has every field of a SignedCertificate with the right types (the signature is not checked). */
 export function isSignedCertificate(value: unknown): value is SignedCertificate {
@@ -224,7 +334,13 @@ export function isSignedCertificate(value: unknown): value is SignedCertificate 
   if (!isObject(t) || !isString(t.name, 200) || t.name.trim() === '' || !isString(t.employeeNo, 100) || !isString(t.company, 400) || !isString(t.site, 400)) return false;
   const c = d.course;
   if (!isObject(c) || !isNumber(c.hours) || !isString(c.place, 400) || !Array.isArray(c.syllabus) || !c.syllabus.every((l) => isString(l, 400))) return false;
-  if (!isPerson(d.instructor) || !isPerson(d.technicalLead)) return false;
+  if (d.v === 2) {
+    // The second version: a role, the practice time, and a list of instructors (at least one).
+    if (!isRole(d.role) || !isNumber(c.practiceSeconds) || c.practiceSeconds < 0) return false;
+    if (!Array.isArray(d.instructors) || d.instructors.length === 0 || d.instructors.length > 10 || !d.instructors.every(isPerson) || !isPerson(d.technicalLead)) return false;
+  } else {
+    if (d.v !== undefined || !isPerson(d.instructor) || !isPerson(d.technicalLead)) return false;
+  }
   if (!Array.isArray(d.passed)) return false;
   return d.passed.every(
     (p) =>

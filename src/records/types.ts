@@ -76,8 +76,23 @@ export interface InstructorSettings {
   readonly logo: { readonly mime: 'image/png' | 'image/jpeg'; readonly bytes: Uint8Array } | null;
 }
 
-/** What a certificate states; exactly these fields are signed. */
-export interface CertificateData {
+/** An assessment a certificate rests on. */
+export interface PassedAssessment {
+  readonly activity: string;
+  readonly title: string;
+  readonly ruleSet: RuleSetId | null;
+  readonly score: number;
+  readonly finishedAt: string;
+}
+
+/** A person who signs a certificate on paper, with their qualification. */
+export interface CertificatePerson {
+  readonly name: string;
+  readonly qualification: string;
+}
+
+/** The first certificates' data (no version field): still verified and printed, no longer issued. */
+export interface CertificateDataV1 {
   /** Unique identifier (ANSI/ASSP Z490.1): 'LOTO-' + 12 base32 characters. */
   readonly id: string;
   readonly issuedAt: string; // ISO 8601 date-time
@@ -89,13 +104,48 @@ export interface CertificateData {
     /** What was covered (the syllabus), one line each, in the certificate's language. */
     readonly syllabus: readonly string[];
   };
-  readonly instructor: { readonly name: string; readonly qualification: string };
-  readonly technicalLead: { readonly name: string; readonly qualification: string };
+  readonly instructor: CertificatePerson;
+  readonly technicalLead: CertificatePerson;
   /** The assessments passed that the certificate rests on. */
-  readonly passed: readonly { readonly activity: string; readonly title: string; readonly ruleSet: RuleSetId | null; readonly score: number; readonly finishedAt: string }[];
+  readonly passed: readonly PassedAssessment[];
   /** Hex SHA-256 fingerprint (first 16 hex characters) of the signing public key. */
   readonly keyId: string;
 }
+
+/** The role a trainee is trained for (OSHA 1910.147(c)(7)(i)). */
+export type TraineeRole = 'authorized' | 'affected' | 'other';
+
+/**
+ * What a certificate issued now states (`v: 2`): the training dates are those of the assessments
+ * it rests on, the syllabus lines come from what they exercised, the workload is the instructor's
+ * stated one with the recorded practice time beside it, one or more instructors, and the role.
+ */
+export interface CertificateDataV2 {
+  readonly v: 2;
+  readonly id: string;
+  /** When the certificate was issued (ISO 8601, the issuer's offset); the training dates are the assessments'. */
+  readonly issuedAt: string;
+  readonly language: Language;
+  readonly trainee: { readonly name: string; readonly employeeNo: string; readonly company: string; readonly site: string };
+  readonly role: TraineeRole;
+  readonly course: {
+    /** The course workload in hours as the instructor stated it when issuing (NR-1 1.7.1.1). */
+    readonly hours: number;
+    /** The sum of the trainee's recorded attempt durations, in seconds. */
+    readonly practiceSeconds: number;
+    readonly place: string;
+    /** What the assessments passed exercised, one line each, in the certificate's language. */
+    readonly syllabus: readonly string[];
+  };
+  /** At least one (NR-1 1.7). */
+  readonly instructors: readonly CertificatePerson[];
+  readonly technicalLead: CertificatePerson;
+  readonly passed: readonly PassedAssessment[];
+  readonly keyId: string;
+}
+
+/** What a certificate states; exactly these fields are signed. */
+export type CertificateData = CertificateDataV1 | CertificateDataV2;
 
 /** A certificate as issued: its data, the signature over it, and the public key that made it. */
 export interface SignedCertificate {

@@ -9,11 +9,15 @@ import type { AttemptRow, RecordMistake, Trainee } from './types';
 /** The longest text each trainee field keeps. */
 export const TRAINEE_LIMITS = { name: 120, employeeNo: 40, company: 120, site: 120 } as const;
 
-/** Text as a field keeps it: no control characters, single spaces, trimmed, capped. */
+/**
+ * Text as a field keeps it: no control characters, single spaces, trimmed, capped. Bidirectional
+ * embedding, override and isolate controls (U+202A–202E, U+2066–2069) are removed: in a name they
+ * can make a certificate show the letters in another order than the one signed.
+ */
 export function cleanText(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
   // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = value.replace(/[\u202a-\u202e\u2066-\u2069]+/g, '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
   return [...text].slice(0, max).join('');
 }
 

@@ -62,8 +62,7 @@ async function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
  * compared (`waitMs` says how long is left); a wrong one counts and may start a wait; the right
  * one clears the count. No PIN set: never ok. Every check of the instructor PIN goes through here.
  */
-export async function checkPin(pin: string): Promise<{ ok: true } | { ok: false; waitMs: number }> {
-  const kept = store.kiosk.pin;
+export async function checkPin(pin: string, kept: KioskPin | null = store.kiosk.pin): Promise<{ ok: true } | { ok: false; waitMs: number }> {
   if (!kept) return { ok: false, waitMs: 0 };
   return oneAtATime(async () => {
     const tries = readPinTries(safeStorage.get(PIN_TRIES_KEY));

@@ -2,14 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider';
-import { certificateUrl, textToBase64url } from '../../src/records/signing';
+import { certificateUrl, certificateUrlV1, textToBase64url } from '../../src/records/signing';
 import type { SignedCertificate } from '../../src/records/types';
+import { CERTIFICATE_TEXTS } from '../../src/records/certificateTexts';
 import { VERIFY_TEXTS } from '../../src/records/verifyTexts';
 import VerifyPage from '../../src/ui/pages/VerifyPage';
-import { signedSample } from '../unit/certificateFixture';
+import { signedSample, signedSampleV1 } from '../unit/certificateFixture';
 
 const pt = VERIFY_TEXTS.pt;
-const hashOf = (signed: SignedCertificate) => new URL(certificateUrl('https://loto.example.com', signed)).hash;
+const hashOf = async (signed: SignedCertificate) => new URL(await certificateUrl('https://loto.example.com', signed)).hash;
 
 function renderPage(props: { hash?: string; knownKeys?: string[] }) {
   return render(
@@ -23,12 +24,16 @@ describe('VerifyPage', () => {
   it('a valid certificate by a known key: the verdict, the data, and what it proves and does not', async () => {
     const { signed } = await signedSample('pt');
     const keyId = signed.data.keyId;
-    renderPage({ hash: hashOf(signed), knownKeys: [keyId] });
+    renderPage({ hash: await hashOf(signed), knownKeys: [keyId] });
     const status = await screen.findByRole('heading', { name: pt.status.valid.title });
     expect(status.parentElement).toHaveTextContent(keyId);
     expect(screen.getByText('João Conceição')).toBeInTheDocument();
     expect(screen.getByText(signed.data.id)).toBeInTheDocument();
     expect(screen.getByText('8 horas')).toBeInTheDocument();
+    // The second version's statements: the training date, the role and the recorded practice time.
+    expect(screen.getByText(CERTIFICATE_TEXTS.pt.trainingDate).nextSibling).toHaveTextContent('20 de novembro de 2026');
+    expect(screen.getByText('Trabalhador autorizado')).toBeInTheDocument();
+    expect(screen.getByText('1 h 31 min')).toBeInTheDocument();
     expect(screen.getByText('Bomba centrífuga P-101')).toBeInTheDocument();
     expect(screen.getByText(pt.fields.keyKnown)).toBeInTheDocument();
     const meaning = screen.getByRole('region', { name: pt.meaning.proves });
@@ -39,7 +44,7 @@ describe('VerifyPage', () => {
 
   it('a valid signature by a key this installation does not know says so, and still shows the key', async () => {
     const { signed } = await signedSample('pt');
-    renderPage({ hash: hashOf(signed), knownKeys: ['0000000000000000'] });
+    renderPage({ hash: await hashOf(signed), knownKeys: ['0000000000000000'] });
     await screen.findByRole('heading', { name: pt.status.unknownKey.title });
     expect(screen.getByText(pt.fields.keyUnknown)).toBeInTheDocument();
     expect(screen.getAllByText(signed.data.keyId, { exact: false }).length).toBeGreaterThan(0);
@@ -49,7 +54,7 @@ describe('VerifyPage', () => {
   it('an altered certificate is reported as altered, its data marked as not to be trusted', async () => {
     const { signed } = await signedSample('pt');
     const altered: SignedCertificate = { ...signed, data: { ...signed.data, course: { ...signed.data.course, hours: 40 } } };
-    renderPage({ hash: hashOf(altered), knownKeys: [signed.data.keyId] });
+    renderPage({ hash: await hashOf(altered), knownKeys: [signed.data.keyId] });
     await screen.findByRole('heading', { name: pt.status.altered.title });
     expect(screen.getByText(pt.fields.untrusted)).toBeInTheDocument();
     expect(screen.queryByText(pt.fields.keyKnown)).toBeNull();
@@ -61,9 +66,9 @@ describe('VerifyPage', () => {
     ['#c=' + textToBase64url('{"data":'), 'not_json'],
     ['#c=' + textToBase64url('{"hello":"world"}'), 'not_a_certificate'],
     ['#c=' + 'A'.repeat(20000), 'too_large'],
-  ] as const)('%#: refuses a fragment that is not a certificate (%s), with its reason', (hash, reason) => {
+  ] as const)('%#: refuses a fragment that is not a certificate (%s), with its reason', async (hash, reason) => {
     renderPage({ hash });
-    expect(screen.getByRole('heading', { name: pt.status.notACertificate.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: pt.status.notACertificate.title })).toBeInTheDocument();
     expect(screen.getByText(pt.reasons[reason])).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: pt.fields.heading })).toBeNull();
   });
@@ -72,11 +77,19 @@ describe('VerifyPage', () => {
     const { signed } = await signedSample('pt');
     window.location.hash = '';
     renderPage({ knownKeys: [signed.data.keyId] });
-    expect(screen.getByText(pt.reasons.empty)).toBeInTheDocument();
+    expect(await screen.findByText(pt.reasons.empty)).toBeInTheDocument();
     await act(async () => {
-      window.location.hash = hashOf(signed);
+      window.location.hash = await hashOf(signed);
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     await screen.findByRole('heading', { name: pt.status.valid.title });
+  });
+
+  it('a first-version certificate in the first address form (#c=) still verifies and shows its instructor', async () => {
+    const { signed } = await signedSampleV1('pt');
+    renderPage({ hash: new URL(certificateUrlV1('https://loto.example.com', signed)).hash, knownKeys: [signed.data.keyId] });
+    await screen.findByRole('heading', { name: pt.status.valid.title });
+    expect(screen.getByText('Márcia Gonçalves')).toBeInTheDocument();
+    expect(screen.getByText('8 horas')).toBeInTheDocument();
   });
 });

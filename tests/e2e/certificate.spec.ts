@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './fixtures';
 import { passPump, waitForMachine } from './scenario';
@@ -13,6 +14,23 @@ async function pdfText(path: string): Promise<string> {
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+/** The `#d=` address's digits as bytes (five digits per two bytes, three for a last odd one), and back. */
+function fromDigits(digits: string): Buffer {
+  const out: number[] = [];
+  for (let i = 0; i + 5 <= digits.length; i += 5) {
+    const n = Number(digits.slice(i, i + 5));
+    out.push(n >> 8, n & 0xff);
+  }
+  if (digits.length % 5 === 3) out.push(Number(digits.slice(-3)));
+  return Buffer.from(out);
+}
+function toDigits(bytes: Buffer): string {
+  let s = '';
+  for (let i = 0; i + 1 < bytes.length; i += 2) s += String((bytes[i]! << 8) | bytes[i + 1]!).padStart(5, '0');
+  if (bytes.length % 2 === 1) s += String(bytes[bytes.length - 1]).padStart(3, '0');
+  return s;
+}
 
 test('a passed assessment gives a certificate: found after a reload, downloaded as a PDF with its fields, verified, and an altered one refused', async ({ page }) => {
   test.setTimeout(240_000);
@@ -33,7 +51,6 @@ test('a passed assessment gives a certificate: found after a reload, downloaded 
   await page.getByTestId('instructor-instructorQualification').fill('Occupational safety engineer');
   await page.getByTestId('instructor-technicalLead').fill('Rui Prado');
   await page.getByTestId('instructor-technicalLeadQualification').fill('Safety manager');
-  await page.getByTestId('instructor-hours').fill('8');
   await page.getByTestId('instructor-save').click();
   await expect(page.getByText('Certificate details saved.')).toBeVisible();
 
@@ -48,13 +65,38 @@ test('a passed assessment gives a certificate: found after a reload, downloaded 
   await expect(row).toContainText('Assessment');
   await expect(row).toContainText('Passed');
 
+  // No PIN on this device yet: issuing is not offered until the instructor sets one.
+  await expect(page.getByTestId('issue-pin-unset')).toBeVisible();
+  await expect(page.getByTestId('issue-certificate')).toBeDisabled();
+  await page.getByTestId('kiosk-pin').fill('4821');
+  await page.getByTestId('kiosk-save').click();
+  await expect(page.getByTestId('issue-pin')).toBeVisible();
+  // The practice recorded is shown beside the workload, which the instructor states.
+  await expect(page.getByTestId('issue-practice')).toContainText('practice recorded on the simulator adds up to');
+  await expect(page.getByTestId('issue-instructor-name-0')).toHaveValue('Carla Mendes');
+  await page.getByTestId('issue-add-instructor').click();
+  await page.getByTestId('issue-instructor-name-1').fill('Jorge Lima');
+  await page.getByTestId('issue-instructor-qualification-1').fill('Maintenance supervisor');
+  await page.getByTestId('issue-hours').fill('8');
+  await page.getByTestId('issue-role').selectOption('authorized');
+  // A wrong PIN issues nothing.
+  await page.getByTestId('issue-pin').fill('1111');
+  await page.getByTestId('issue-certificate').click();
+  await expect(page.getByText('Wrong instructor PIN. No certificate was issued.')).toBeVisible();
+  await expect(page.getByTestId('certificate')).toHaveCount(0);
+  await page.getByTestId('issue-pin').fill('4821');
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('issue-certificate').click()]);
   expect(download.suggestedFilename()).toMatch(/^LOTO-[0-9A-Z]{12}\.pdf$/);
   const id = download.suggestedFilename().replace('.pdf', '');
   const text = await pdfText((await download.path())!);
-  for (const expected of [NAME, 'MT-0427', 'Metalúrgica Aurora', 'Carla Mendes', 'Rui Prado', 'Betim, MG', id, 'OSHA', 'NR-1']) expect(text).toContain(squeeze(expected));
-  expect(text).toMatch(/8hours?/);
-  expect(text).toContain(squeeze(new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date())));
+  for (const expected of [NAME, 'MT-0427', 'Metalúrgica Aurora', 'Carla Mendes', 'Jorge Lima', 'Rui Prado', 'Betim, MG', id, 'OSHA', 'NR-1', 'Role: Authorized employee', 'Practice recorded on the simulator']) {
+    expect(text).toContain(squeeze(expected));
+  }
+  expect(text).toContain('Traininghours:8hours');
+  expect(text).toContain(squeeze(`Training date: ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date())}`));
+  // A pump job: no group lockout and no voltage test claimed.
+  expect(text).not.toContain('Grouplockout');
+  expect(text).not.toContain('absenceofvoltage');
 
   // The same certificate on the verification page: valid, issued with this installation's key.
   await expect(page.getByTestId('certificate')).toContainText(id);
@@ -63,10 +105,18 @@ test('a passed assessment gives a certificate: found after a reload, downloaded 
   await expect(page.locator('main')).toContainText(NAME);
   await expect(page.locator('.verify__status')).toHaveAttribute('data-result', 'valid');
 
-  // One letter of the name changed in the address: the signature no longer matches.
-  const [base, fragment] = href.split('#c=');
-  const json = Buffer.from(fragment!, 'base64url').toString('utf8').replace('Conceição', 'Conceicao');
+  expect(href).toMatch(/#d=\d+$/);
+
+  // The same certificate in the first address form (#c=, base64url) still verifies.
+  const [base, fragment] = href.split('#d=');
+  const json = inflateRawSync(fromDigits(fragment!)).toString('utf8');
   await page.goto(`${base}#c=${Buffer.from(json).toString('base64url')}`);
+  await expect(page.locator('main')).toContainText('Jorge Lima');
+  await expect(page.locator('.verify__status')).toHaveAttribute('data-result', 'valid');
+
+  // One letter of the name changed in the address: the signature no longer matches.
+  const altered = json.replace('Conceição', 'Conceicao');
+  await page.goto(`${base}#d=${toDigits(deflateRawSync(Buffer.from(altered)))}`);
   await expect(page.locator('.verify__status')).toHaveAttribute('data-result', 'altered');
 
   // A backup carries the certificate and the details to a new device (this one, wiped).

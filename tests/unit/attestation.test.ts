@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installationKey, installationKeyIds, signAttempt, verifyAttempt } from '../../src/records/attestation';
 import { RecordsDb } from '../../src/records/db';
-import { isOwnCertificate, issueCertificate, knownKeyIds, passedAssessments } from '../../src/records/certificates';
+import { isOwnCertificate, issueCertificate, knownKeyIds, passedAssessments, type IssueForm } from '../../src/records/certificates';
+import { hashPin } from '../../src/state/kioskPin';
 import * as records from '../../src/records/records';
 import { generateKeyPair, keyIdOf } from '../../src/records/signing';
 import type { AttemptRow, Trainee } from '../../src/records/types';
 import { attemptRow } from './attemptRowFixture';
-import { SETTINGS, signedSample } from './certificateFixture';
+import { FONTS, SETTINGS, signedSample } from './certificateFixture';
 
 let n = 0;
 let trainee: Trainee;
@@ -23,7 +24,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const issue = (attempts: readonly AttemptRow[]) => issueCertificate(records, { trainee, attempts, settings: SETTINGS, language: 'pt', titleOf: (a) => a.activity, origin: 'https://loto.example' });
+const PIN = await hashPin('4821');
+const FORM: IssueForm = { workloadHours: 4, role: 'authorized', instructors: [{ name: 'Márcia Gonçalves', qualification: 'Engenheira de Segurança do Trabalho' }], pin: '4821' };
+const issue = (attempts: readonly AttemptRow[]) =>
+  issueCertificate(records, { trainee, attempts, settings: SETTINGS, language: 'pt', titleOf: (a) => a.activity, origin: 'https://loto.example', form: FORM, keptPin: PIN, fonts: FONTS });
 /** A backup of this device with `attempts` in place of its own. */
 const backupWith = async (attempts: readonly unknown[]) => JSON.stringify({ ...(JSON.parse(await records.exportBackup()) as object), attempts });
 const ownKeyId = async () => (await installationKeyIds(records.database()))[0]!;
@@ -58,8 +62,8 @@ describe('attempts signed on the device that recorded them', () => {
     expect(byId.get('real')?.foreign).toBeUndefined();
     // The dialog offers none of them, and the issue function refuses them even when handed them.
     expect(passedAssessments([...byId.values()])).toEqual([]);
-    await expect(issue([...byId.values()])).rejects.toThrow(/No assessment passed on this installation/);
-    await expect(issue([{ ...byId.get('nobody-took-it')!, foreign: undefined } as unknown as AttemptRow])).rejects.toThrow(/No assessment passed/);
+    await expect(issue([...byId.values()])).rejects.toThrow(/no_passed/);
+    await expect(issue([{ ...byId.get('nobody-took-it')!, foreign: undefined } as unknown as AttemptRow])).rejects.toThrow(/no_passed/);
     expect(await records.database().certificates.count()).toBe(0);
   });
 

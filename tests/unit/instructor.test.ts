@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_INSTRUCTOR, MAX_LOGO_BYTES, missingForCertificate, readInstructor, readLogo } from '../../src/records/instructor';
+import { traineeFields } from '../../src/records/validate';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
@@ -37,5 +38,16 @@ describe('instructor settings', () => {
   it('says what a certificate still needs', () => {
     expect(missingForCertificate(EMPTY_INSTRUCTOR)).toEqual(['companyName', 'instructorName', 'instructorQualification', 'technicalLead', 'place']);
     expect(missingForCertificate({ ...EMPTY_INSTRUCTOR, companyName: 'A', instructorName: 'B', instructorQualification: 'C', technicalLead: 'D', place: 'E' })).toEqual([]);
+  });
+});
+
+describe('names as saved', () => {
+  it('lose bidirectional embedding, override and isolate controls (a name cannot show reversed letters)', () => {
+    const spoof = 'Ana \u202eavliS\u202c \u2066Souza\u2069 \u202a\u202b\u202d\u2067\u2068x';
+    expect(traineeFields({ name: spoof })).toEqual({ ok: true, value: { name: 'Ana avliS Souza x', employeeNo: '', company: '', site: '' } });
+    expect(readInstructor({ instructorName: spoof, technicalLead: '\u202eRui' }).instructorName).toBe('Ana avliS Souza x');
+    expect(readInstructor({ technicalLead: '\u202eRui' }).technicalLead).toBe('Rui');
+    // Only controls: no name at all.
+    expect(traineeFields({ name: '\u202e\u202c' })).toEqual({ ok: false, error: 'name_required' });
   });
 });

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_ID_PATTERN, newCertificateId } from '../../src/records/certificateId';
+import { qrModuleMm } from '../../src/records/certificatePdf';
 import {
   base64urlToBytes,
   bytesToBase64url,
   canonicalJson,
   certificateUrl,
+  certificateUrlV1,
+  digitsToBytes,
+  bytesToDigits,
   generateKeyPair,
   isStrictPublicKey,
   keyIdOf,
   MAX_FRAGMENT_LENGTH,
   parseCertificateUrl,
+  readCertificateUrl,
   signCertificate,
   textToBase64url,
   verifyCertificate,
 } from '../../src/records/signing';
-import type { CertificateData, SignedCertificate } from '../../src/records/types';
-import { sampleData, signedSample } from './certificateFixture';
+import type { CertificateData, CertificateDataV2, SignedCertificate } from '../../src/records/types';
+import { sampleData, signedSample, signedSampleV1 } from './certificateFixture';
 
 describe('canonicalJson', () => {
   it('gives the same text whatever the key order, at every depth, with no whitespace', () => {
@@ -77,15 +82,19 @@ describe('sign and verify', () => {
     expect(await verifyCertificate(signed)).toEqual({ valid: true, keyId: await keyIdOf(keys.publicKey) });
   });
 
-  const alterations: [string, (d: CertificateData) => CertificateData][] = [
+  const alterations: [string, (d: CertificateDataV2) => CertificateData][] = [
     ['the name', (d) => ({ ...d, trainee: { ...d.trainee, name: 'Joao Conceicao' } })],
     ['the hours', (d) => ({ ...d, course: { ...d.course, hours: 16 } })],
     ['the date', (d) => ({ ...d, issuedAt: '2026-11-21T14:30:00.000Z' })],
     ['the identifier', (d) => ({ ...d, id: 'LOTO-7K3M9Q2XH4BE' })],
     ['a passed score', (d) => ({ ...d, passed: d.passed.map((p, i) => (i === 1 ? { ...p, score: 100 } : p)) })],
-    ['the instructor', (d) => ({ ...d, instructor: { ...d.instructor, name: 'Outra Pessoa' } })],
+    ['the instructor', (d) => ({ ...d, instructors: [{ ...d.instructors[0]!, name: 'Outra Pessoa' }] })],
+    ['an instructor added', (d) => ({ ...d, instructors: [...d.instructors, { name: 'Outra Pessoa', qualification: 'Técnica' }] })],
+    ['the role', (d) => ({ ...d, role: 'affected' })],
+    ['the practice time', (d) => ({ ...d, course: { ...d.course, practiceSeconds: 36000 } })],
+    ['the version', (d) => { const { v: _v, ...rest } = d; return { ...rest, instructor: d.instructors[0]! } as unknown as CertificateData; }],
     ['a syllabus line', (d) => ({ ...d, course: { ...d.course, syllabus: [...d.course.syllabus, 'Trabalho em altura'] } })],
-    ['an added field', (d) => ({ ...d, extra: 'x' }) as CertificateData],
+    ['an added field', (d) => ({ ...d, extra: 'x' }) as unknown as CertificateData],
   ];
   it.each(alterations)('altering %s makes it invalid', async (_what, alter) => {
     const { signed } = await signedSample();
@@ -181,15 +190,52 @@ describe('keys that sign anything (RFC 8032 §5.1.3 decoding, small order)', () 
 describe('the verification URL', () => {
   it('carries the certificate in the fragment and reads back to the same, still valid, certificate', async () => {
     const { signed } = await signedSample();
-    const url = certificateUrl('https://loto.example.com/', signed);
-    expect(url.startsWith('https://loto.example.com/verificar#c=')).toBe(true);
-    const parsed = parseCertificateUrl(new URL(url).hash);
+    const url = await certificateUrl('https://loto.example.com/', signed);
+    expect(url).toMatch(/^https:\/\/loto\.example\.com\/verificar#d=[0-9]+$/);
+    const parsed = await readCertificateUrl(new URL(url).hash);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(canonicalJson(parsed.certificate)).toBe(canonicalJson(signed));
     expect((await verifyCertificate(parsed.certificate)).valid).toBe(true);
     // A whole URL is read as well.
+    expect((await readCertificateUrl(url)).ok).toBe(true);
+    // The compressed address makes a much smaller QR code than the first form (larger modules at the same printed size).
+    expect(qrModuleMm(url)).toBeGreaterThan(qrModuleMm(certificateUrlV1('https://loto.example.com/', signed)) * 1.2);
+  });
+
+  it('still reads the first form of the address (#c=, base64url) and verifies a first-version certificate', async () => {
+    const { signed } = await signedSampleV1();
+    expect('v' in signed.data).toBe(false);
+    const url = certificateUrlV1('https://loto.example.com', signed);
+    expect(url.startsWith('https://loto.example.com/verificar#c=')).toBe(true);
+    const parsed = await readCertificateUrl(new URL(url).hash);
+    expect(parsed.ok && canonicalJson(parsed.certificate)).toBe(canonicalJson(signed));
+    expect(parsed.ok && (await verifyCertificate(parsed.certificate)).valid).toBe(true);
     expect(parseCertificateUrl(url).ok).toBe(true);
+    // And a first-version certificate in the new form too.
+    const again = await readCertificateUrl(await certificateUrl('https://loto.example.com', signed));
+    expect(again.ok && (await verifyCertificate(again.certificate)).valid).toBe(true);
+  });
+
+  it('digits round-trip every byte value, odd lengths too, and refuse anything else', () => {
+    const all = Uint8Array.from({ length: 257 }, (_, i) => (i * 37) & 0xff);
+    for (const n of [0, 1, 2, 3, 256, 257]) expect([...digitsToBytes(bytesToDigits(all.slice(0, n)))]).toEqual([...all.slice(0, n)]);
+    expect(() => digitsToBytes('65536')).toThrow();
+    expect(() => digitsToBytes('256')).toThrow();
+    expect(() => digitsToBytes('1234')).toThrow();
+    expect(() => digitsToBytes('12a45')).toThrow();
+  });
+
+  it('refuses a compressed fragment that is corrupt, not a certificate, or inflates too far', async () => {
+    expect(await readCertificateUrl('#d=12a')).toEqual({ ok: false, reason: 'not_base64' });
+    expect(await readCertificateUrl('#d=1234')).toEqual({ ok: false, reason: 'not_base64' });
+    expect(await readCertificateUrl('#d=' + bytesToDigits(Uint8Array.of(0xff, 0xff, 0xff, 0x01)))).toEqual({ ok: false, reason: 'not_json' });
+    const deflate = async (bytes: Uint8Array) => new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+    expect(await readCertificateUrl('#d=' + bytesToDigits(await deflate(new TextEncoder().encode('{"hello":"world"}'))))).toEqual({ ok: false, reason: 'not_a_certificate' });
+    // A small fragment that would inflate to 1 MB is stopped at the ceiling.
+    const bomb = await deflate(new Uint8Array(1024 * 1024).fill(32));
+    expect(bytesToDigits(bomb).length).toBeLessThan(MAX_FRAGMENT_LENGTH);
+    expect(await readCertificateUrl('#d=' + bytesToDigits(bomb))).toEqual({ ok: false, reason: 'not_json' });
   });
 
   it('refuses an empty fragment', () => {

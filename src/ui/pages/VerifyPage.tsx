@@ -1,12 +1,13 @@
 import '../styles/verify.css';
 import { FileQuestion, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { formatCertificateDate, RULE_SET_NAMES } from '../../records/certificateTexts';
-import { parseCertificateUrl, verifyCertificate, type CertificateUrlError } from '../../records/signing';
+import { CERTIFICATE_TEXTS, formatCertificateDate, formatDuration, formatTrainingDates, RULE_SET_NAMES } from '../../records/certificateTexts';
+import { certificateView } from '../../records/certificateView';
+import { readCertificateUrl, verifyCertificate, type CertificateUrlError, type ParsedCertificateUrl } from '../../records/signing';
 import type { SignedCertificate } from '../../records/types';
 import { fill, VERIFY_TEXTS, type VerifyTexts } from '../../records/verifyTexts';
-import { languageOption } from '../../rules/language';
+import { languageOption, type Language } from '../../rules/language';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 
 /** What the page concluded about the fragment it was given. */
@@ -36,21 +37,22 @@ function useHash(given: string | undefined): string {
   return given ?? current;
 }
 
-function useVerification(hash: string, knownKeys: readonly string[]): VerifyResult {
-  const parsed = useMemo(() => parseCertificateUrl(hash), [hash]);
-  const [checked, setChecked] = useState<{ hash: string; valid: boolean; keyId: string } | null>(null);
+function useVerification(hash: string, knownKeys: readonly string[]): VerifyResult | null {
+  // Both address forms are read: `#d=` (compressed, read asynchronously) and the first `#c=`.
+  const [checked, setChecked] = useState<{ hash: string; parsed: ParsedCertificateUrl; valid: boolean; keyId: string } | null>(null);
   useEffect(() => {
-    if (!parsed.ok) return;
     let live = true;
-    void verifyCertificate(parsed.certificate).then((v) => {
-      if (live) setChecked({ hash, ...v });
+    void readCertificateUrl(hash).then(async (parsed) => {
+      const v = parsed.ok ? await verifyCertificate(parsed.certificate) : { valid: false, keyId: '' };
+      if (live) setChecked({ hash, parsed, ...v });
     });
     return () => {
       live = false;
     };
-  }, [parsed, hash]);
+  }, [hash]);
+  if (checked === null || checked.hash !== hash) return null;
+  const { parsed } = checked;
   if (!parsed.ok) return { kind: 'not_a_certificate', reason: parsed.reason };
-  if (checked === null || checked.hash !== hash) return { kind: 'checking', certificate: parsed.certificate };
   const kind = !checked.valid ? 'altered' : knownKeys.includes(checked.keyId) ? 'valid' : 'unknown_key';
   return { kind, certificate: parsed.certificate, keyId: checked.keyId };
 }
@@ -97,8 +99,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function CertificateFields({ result, texts, locale }: { result: Extract<VerifyResult, { keyId: string }>; texts: VerifyTexts; locale: string }) {
+function CertificateFields({ result, texts, locale, language }: { result: Extract<VerifyResult, { keyId: string }>; texts: VerifyTexts; locale: string; language: Language }) {
   const { data } = result.certificate;
+  const view = certificateView(data);
+  const c = CERTIFICATE_TEXTS[language];
   const f = texts.fields;
   const none = (v: string) => (v.trim() === '' ? f.none : v);
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(data.course.hours);
@@ -121,13 +125,18 @@ function CertificateFields({ result, texts, locale }: { result: Extract<VerifyRe
           <code>{data.id}</code>
         </Field>
         <Field label={f.issued}>{formatCertificateDate(locale, data.issuedAt)}</Field>
+        {view.dates && <Field label={view.dates.from === view.dates.to ? c.trainingDate : c.trainingDates}>{formatTrainingDates(locale, view.dates)}</Field>}
+        {view.role !== null && <Field label={c.role}>{c.roles[view.role]}</Field>}
         <Field label={f.workload}>{hoursText}</Field>
+        {view.practiceSeconds !== null && <Field label={c.practice}>{formatDuration(c, view.practiceSeconds)}</Field>}
         <Field label={f.place}>{none(data.course.place)}</Field>
         <Field label={f.language}>{languageOption(data.language).name}</Field>
-        <Field label={f.instructor}>
-          {data.instructor.name}
-          {data.instructor.qualification !== '' && <span className="verify__qualification">{data.instructor.qualification}</span>}
-        </Field>
+        {view.instructors.map((p, i) => (
+          <Field key={i} label={f.instructor}>
+            {p.name}
+            {p.qualification !== '' && <span className="verify__qualification">{p.qualification}</span>}
+          </Field>
+        ))}
         <Field label={f.technicalLead}>
           {data.technicalLead.name}
           {data.technicalLead.qualification !== '' && <span className="verify__qualification">{data.technicalLead.qualification}</span>}
@@ -202,6 +211,17 @@ export default function VerifyPage({ knownKeys = [], hash }: VerifyPageProps) {
   const locale = LOCALES[language];
   useDocumentTitle(texts.title);
   const result = useVerification(useHash(hash), knownKeys);
+  if (result === null) {
+    return (
+      <div className="page verify">
+        <h1 className="page__title">{texts.title}</h1>
+        <p className="page__subtitle">{texts.intro}</p>
+        <div role="status" aria-live="polite" className="verify__result">
+          <p className="verify__status verify__status--checking">{texts.checking}</p>
+        </div>
+      </div>
+    );
+  }
   const keyId = result.kind === 'not_a_certificate' ? '' : 'keyId' in result && result.keyId !== '' ? result.keyId : result.certificate.data.keyId;
   return (
     <div className="page verify">
@@ -210,7 +230,7 @@ export default function VerifyPage({ knownKeys = [], hash }: VerifyPageProps) {
       <div role="status" aria-live="polite" className="verify__result">
         <Status result={result} texts={texts} />
       </div>
-      {result.kind !== 'not_a_certificate' && result.kind !== 'checking' && <CertificateFields result={result} texts={texts} locale={locale} />}
+      {result.kind !== 'not_a_certificate' && result.kind !== 'checking' && <CertificateFields result={result} texts={texts} locale={locale} language={language} />}
       {result.kind !== 'not_a_certificate' && <Meaning texts={texts} keyId={keyId} />}
     </div>
   );

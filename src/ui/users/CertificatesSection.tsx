@@ -1,15 +1,19 @@
-import { Award, Download, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Award, Download, Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { launchContext } from '../../lms/launch';
 import type { CertificateRow } from '../../records/db';
-import { certificatePdfBytes, isOwnCertificate, issueCertificate, knownKeyIds, passedAssessments } from '../../records/certificates';
-import { INSTRUCTOR_KEY, missingForCertificate, readInstructor } from '../../records/instructor';
+import { certificatePdfBytes, isOwnCertificate, issueCertificate, IssueError, knownKeyIds, MAX_CERTIFICATE_ASSESSMENTS, MAX_INSTRUCTORS, passedAssessments, practiceSeconds, WORKLOAD_LIMITS } from '../../records/certificates';
+import { CERTIFICATE_TEXTS, formatDuration } from '../../records/certificateTexts';
+import { INSTRUCTOR_KEY, INSTRUCTOR_LIMITS, missingForCertificate, readInstructor } from '../../records/instructor';
 import { certificateUrl } from '../../records/signing';
-import type { AttemptRow, SignedCertificate, Trainee } from '../../records/types';
+import type { AttemptRow, CertificatePerson, SignedCertificate, Trainee, TraineeRole } from '../../records/types';
 import { postNotice } from '../../state/notices';
 import { openRecords } from '../../state/records';
+import { store } from '../../state/store';
 import { saveFile } from './download';
+import { waitText } from './KioskUnlock';
 import { useActivityTitle } from './RecordsSection';
 
 /**
@@ -27,17 +31,45 @@ function verifyOrigin(): string | null {
   }
 }
 
-/** The trainee's certificates: issue one from the passed assessments, download again, verify. */
+const ROLES: TraineeRole[] = ['authorized', 'affected', 'other'];
+
+/** The verification addresses of the certificates listed (made asynchronously: they are compressed). */
+function useVerifyUrls(rows: readonly CertificateRow[], origin: string | null): Record<string, string> {
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (origin === null) return;
+    let alive = true;
+    void Promise.all(rows.map(async (row) => [row.id, await certificateUrl(origin, row.signed)] as const)).then((pairs) => {
+      if (alive) setUrls(Object.fromEntries(pairs));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [rows, origin]);
+  return urls;
+}
+
+/**
+ * The trainee's certificates: the instructor states the workload, the role and the instructors and
+ * types the PIN, and the certificate is issued from the passed assessments; download again, verify.
+ */
 export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | null; attempts: AttemptRow[] }) {
   const { t, language } = useLanguage();
+  const id = useId();
   const title = useActivityTitle();
+  const keptPin = useSnapshot(store).kiosk.pin;
   const [issued, setIssued] = useState<CertificateRow[]>([]);
   // The keys of this installation: a certificate signed by another one is kept, marked, and never printed on this letterhead.
   const [known, setKnown] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
+  const [hours, setHours] = useState('');
+  const [role, setRole] = useState<TraineeRole | ''>('');
+  const [instructors, setInstructors] = useState<CertificatePerson[]>([{ name: '', qualification: '' }]);
+  const [pin, setPin] = useState('');
   const passed = passedAssessments(attempts);
   const origin = verifyOrigin();
+  const urls = useVerifyUrls(issued, origin);
   useEffect(() => {
     let alive = true;
     if (!trainee) return;
@@ -52,33 +84,57 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
       alive = false;
     };
   }, [trainee, tick]);
+  // The instructor saved in the certificate details starts the list; more can be added when issuing.
+  useEffect(() => {
+    let alive = true;
+    void openRecords().then(async (records) => {
+      const saved = readInstructor(await records.getSetting(INSTRUCTOR_KEY));
+      if (alive && (saved.instructorName !== '' || saved.instructorQualification !== '')) {
+        setInstructors((list) => (list.length === 1 && list[0]!.name === '' && list[0]!.qualification === '' ? [{ name: saved.instructorName, qualification: saved.instructorQualification }] : list));
+      }
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
   const settings = async () => readInstructor(await (await openRecords()).getSetting(INSTRUCTOR_KEY));
   const pdfName = (signed: SignedCertificate) => `${signed.data.id}.pdf`;
   const download = async (signed: SignedCertificate) => {
-    const url = certificateUrl(origin ?? window.location.origin, signed);
+    const url = await certificateUrl(origin ?? window.location.origin, signed);
     saveFile(pdfName(signed), (await certificatePdfBytes(signed, await settings(), url)) as BlobPart, 'application/pdf');
   };
-  const issue = async () => {
-    if (!trainee) return;
+  const issue = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trainee || busy) return;
     setBusy(true);
     try {
       const details = await settings();
-      if (missingForCertificate(details).length > 0) {
+      if (missingForCertificate(details).some((key) => key !== 'instructorName' && key !== 'instructorQualification')) {
         postNotice({ tone: 'warning', title: { key: 'users.certificates.missingDetails' } });
         return;
       }
       const records = await openRecords();
-      const { signed, url } = await issueCertificate(records, { trainee, attempts, settings: details, language, titleOf: title, origin: origin ?? window.location.origin });
-      saveFile(pdfName(signed), (await certificatePdfBytes(signed, details, url)) as BlobPart, 'application/pdf');
+      const form = { workloadHours: hours.trim() === '' ? Number.NaN : Number(hours.replace(',', '.')), role: role === '' ? null : role, instructors, pin };
+      const { signed, pdf } = await issueCertificate(records, { trainee, attempts, settings: details, language, titleOf: title, origin: origin ?? window.location.origin, form, keptPin: store.kiosk.pin });
+      setPin('');
+      saveFile(pdfName(signed), pdf as BlobPart, 'application/pdf');
       postNotice({ tone: 'success', title: { key: 'users.certificates.issued', params: { id: signed.data.id } } });
       setTick((n) => n + 1);
     } catch (error) {
-      postNotice({ tone: 'error', title: { key: 'users.certificates.failed', params: { reason: error instanceof Error ? error.message : String(error) } } });
+      if (error instanceof IssueError) {
+        if (error.code === 'pin_wrong' || error.code === 'pin_wait') setPin('');
+        const params = error.code === 'pin_wait' ? { time: waitText(Number(error.params.waitMs), language) } : { ...error.params };
+        postNotice({ tone: 'error', title: { key: `users.certificates.errors.${error.code}`, params } });
+      } else {
+        postNotice({ tone: 'error', title: { key: 'users.certificates.failed', params: { reason: error instanceof Error ? error.message : String(error) } } });
+      }
     } finally {
       setBusy(false);
     }
   };
+  const setPerson = (i: number, field: keyof CertificatePerson, value: string) => setInstructors(instructors.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const roleNames = CERTIFICATE_TEXTS[language].roles;
   return (
     <section className="users-panel" aria-labelledby="certificates-title">
       <h2 id="certificates-title">{t('users.certificates.heading')}</h2>
@@ -90,12 +146,90 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
       ) : passed.length === 0 ? (
         <p data-testid="certificate-none-passed">{t('users.certificates.noPassed')}</p>
       ) : (
-        <div className="data-buttons">
-          <button type="button" className="button button--primary" onClick={() => void issue()} disabled={busy} data-testid="issue-certificate">
-            <Award aria-hidden="true" /> {busy ? t('users.certificates.issuing') : t('users.certificates.issue')}
-          </button>
-          <p className="certificates__based">{t('users.certificates.basedOn', { count: Math.min(passed.length, 8) })}</p>
-        </div>
+        <form className="trainee-form certificate-form" onSubmit={(e) => void issue(e)} noValidate>
+          <p className="certificates__based">{t('users.certificates.basedOn', { count: Math.min(passed.length, MAX_CERTIFICATE_ASSESSMENTS) })}</p>
+          <label className="users-field" htmlFor={`${id}-hours`}>
+            <span className="users-field__label">{t('users.certificates.hours')}</span>
+            <input
+              id={`${id}-hours`}
+              className="users-field__input"
+              type="number"
+              inputMode="decimal"
+              min={WORKLOAD_LIMITS.min}
+              max={WORKLOAD_LIMITS.max}
+              step={0.5}
+              required
+              value={hours}
+              onChange={(e) => setHours(e.target.value)}
+              aria-describedby={`${id}-hours-help`}
+              data-testid="issue-hours"
+            />
+            <span className="users-field__help" id={`${id}-hours-help`} data-testid="issue-practice">
+              {t('users.certificates.hoursHelp', { time: formatDuration(CERTIFICATE_TEXTS[language], practiceSeconds(attempts)) })}
+            </span>
+          </label>
+          <label className="users-field" htmlFor={`${id}-role`}>
+            <span className="users-field__label">{t('users.certificates.role')}</span>
+            <select id={`${id}-role`} className="users-field__input" required value={role} onChange={(e) => setRole(e.target.value as TraineeRole | '')} data-testid="issue-role">
+              <option value="">{t('users.certificates.rolePick')}</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {roleNames[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="users-field certificate-form__instructors">
+            <legend className="users-field__label">{t('users.certificates.instructors')}</legend>
+            {instructors.map((p, i) => (
+              <div key={i} className="certificate-form__person">
+                <input
+                  className="users-field__input"
+                  aria-label={`${t('users.certificates.instructorName')} ${i + 1}`}
+                  placeholder={t('users.certificates.instructorName')}
+                  maxLength={INSTRUCTOR_LIMITS.instructorName}
+                  value={p.name}
+                  onChange={(e) => setPerson(i, 'name', e.target.value)}
+                  data-testid={`issue-instructor-name-${i}`}
+                />
+                <input
+                  className="users-field__input"
+                  aria-label={`${t('users.certificates.instructorQualification')} ${i + 1}`}
+                  placeholder={t('users.certificates.instructorQualification')}
+                  maxLength={INSTRUCTOR_LIMITS.instructorQualification}
+                  value={p.qualification}
+                  onChange={(e) => setPerson(i, 'qualification', e.target.value)}
+                  data-testid={`issue-instructor-qualification-${i}`}
+                />
+                {instructors.length > 1 && (
+                  <button type="button" className="button button--ghost button--small" onClick={() => setInstructors(instructors.filter((_, j) => j !== i))}>
+                    <Trash2 aria-hidden="true" /> {t('users.certificates.removeInstructor')}
+                  </button>
+                )}
+              </div>
+            ))}
+            {instructors.length < MAX_INSTRUCTORS && (
+              <button type="button" className="button button--ghost button--small" onClick={() => setInstructors([...instructors, { name: '', qualification: '' }])} data-testid="issue-add-instructor">
+                <Plus aria-hidden="true" /> {t('users.certificates.addInstructor')}
+              </button>
+            )}
+          </fieldset>
+          {keptPin === null ? (
+            <p className="storage-note storage-note--warn" data-testid="issue-pin-unset">
+              {t('users.certificates.pinUnset')} <a href="#kiosk-settings">{t('users.certificates.pinSetLink')}</a>
+            </p>
+          ) : (
+            <label className="users-field" htmlFor={`${id}-pin`}>
+              <span className="users-field__label">{t('users.certificates.pin')}</span>
+              <input id={`${id}-pin`} className="users-field__input" type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value)} data-testid="issue-pin" />
+            </label>
+          )}
+          <div className="data-buttons">
+            <button type="submit" className="button button--primary" disabled={busy || keptPin === null} data-testid="issue-certificate">
+              <Award aria-hidden="true" /> {busy ? t('users.certificates.issuing') : t('users.certificates.issue')}
+            </button>
+          </div>
+        </form>
       )}
       {trainee && origin !== null && (
         <>
@@ -114,9 +248,11 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
                         <Download aria-hidden="true" /> {t('users.certificates.download')}
                       </button>
                     )}
-                    <a className="button button--ghost button--small" href={certificateUrl(origin, row.signed)} data-testid="certificate-verify">
-                      <ShieldCheck aria-hidden="true" /> {t('users.certificates.verify')}
-                    </a>
+                    {urls[row.id] !== undefined && (
+                      <a className="button button--ghost button--small" href={urls[row.id]} data-testid="certificate-verify">
+                        <ShieldCheck aria-hidden="true" /> {t('users.certificates.verify')}
+                      </a>
+                    )}
                   </span>
                 </li>
               ))}

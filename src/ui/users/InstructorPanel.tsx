@@ -81,10 +81,6 @@ export function InstructorPanel() {
             <input id={`${id}-${field}`} className="users-field__input" value={settings[field]} maxLength={INSTRUCTOR_LIMITS[field]} onChange={(e) => setSettings({ ...settings, [field]: e.target.value })} data-testid={`instructor-${field}`} />
           </label>
         ))}
-        <label className="users-field" htmlFor={`${id}-hours`}>
-          <span className="users-field__label">{t('users.instructor.courseHours')}</span>
-          <input id={`${id}-hours`} className="users-field__input" type="number" min={0.5} max={200} step={0.5} value={settings.courseHours} onChange={(e) => setSettings({ ...settings, courseHours: Number(e.target.value) })} data-testid="instructor-hours" />
-        </label>
         <div className="users-field">
           <span className="users-field__label" id={`${id}-logo`}>
             {t('users.instructor.logo')}

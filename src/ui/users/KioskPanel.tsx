@@ -86,7 +86,7 @@ export function KioskPanel() {
   };
 
   return (
-    <section className="users-panel" aria-labelledby={`${id}-title`} data-testid="kiosk-panel">
+    <section className="users-panel" id="kiosk-settings" aria-labelledby={`${id}-title`} data-testid="kiosk-panel">
       <h2 id={`${id}-title`}>{t('users.kiosk.heading')}</h2>
       <p className="users-panel__intro">{t('users.kiosk.intro')}</p>
       <form className="trainee-form" onSubmit={(event) => void save(event)} noValidate>

@@ -4,7 +4,7 @@ import { checkPin, pinWaitMs } from '../../state/kioskPin';
 import { store } from '../../state/store';
 
 /** A wait as people say it, in the page's language: "30 seconds", "2 minutes", "1 hour" (rounded up). */
-function waitText(ms: number, language: string): string {
+export function waitText(ms: number, language: string): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   const [value, unit] = seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
   return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
