@@ -6,8 +6,9 @@
  * damaged row is listed, marked, and never takes the others down. Attempts still waiting in
  * memory for room (records.ts) are listed first.
  *
- * Attempts nobody was named for have no index (IndexedDB does not index null): their list is a
- * scan of the attempts by time that stops once the page is full.
+ * Attempts nobody was named for have no index entry (IndexedDB does not index null): they are
+ * the keys of the time index missing from the trainee index (keys only, no row read), and only
+ * their own rows are read.
  */
 import Dexie, { type Collection } from 'dexie';
 import { database, onRecordsChange, pendingRows } from './records';
@@ -51,10 +52,9 @@ function isKey(value: unknown): boolean {
   }
 }
 
-/** The rows of a query in the database, newest first (filtered there; not yet read). */
-function collection(q: AttemptQuery): Collection<Raw, string> {
+/** One named person's rows of a query in the database, newest first (filtered there; not yet read). */
+function collection(q: AttemptQuery & { traineeId: string }): Collection<Raw, string> {
   const attempts = database().attempts as unknown as Dexie.Table<Raw, string>;
-  if (q.traineeId === null) return attempts.orderBy('finishedAt').reverse().filter((row) => ownerOf(row) === null && wantsKind(q, row) && wantsResult(q, row) && wantsTime(q, row));
   const rows =
     q.kind === 'all'
       ? attempts.where('[traineeId+finishedAt]').between([q.traineeId, from(q)], [q.traineeId, Dexie.maxKey], true, true)
@@ -97,6 +97,45 @@ async function strays(q: AttemptQuery): Promise<ListedAttempt[]> {
   return rows.map(storedAttempt);
 }
 
+let unnamed: { in: unknown; ids: Promise<string[]> } | null = null;
+onRecordsChange(() => {
+  unnamed = null;
+});
+
+/** The keys of the attempts nobody was named for, newest first (kept until the records change). */
+function unnamedIds(): Promise<string[]> {
+  const d = database();
+  if (!unnamed || unnamed.in !== d) {
+    // A row whose trainee index key is not a text id (a damaged one: a number, say) is unnamed too.
+    const ids = Promise.all([d.attempts.orderBy('traineeId').keys(), d.attempts.orderBy('traineeId').primaryKeys(), d.attempts.orderBy('finishedAt').reverse().primaryKeys()]).then(([owners, keys, byTime]) => {
+      const set = new Set(keys.filter((_, i) => typeof owners[i] === 'string' && owners[i] !== ''));
+      return byTime.filter((id) => !set.has(id));
+    });
+    unnamed = { in: d, ids };
+    ids.catch(() => {
+      unnamed = null;
+    });
+  }
+  return unnamed.ids;
+}
+
+/** A query's rows from `offset` (at most `limit`; Infinity: all), newest first, and how many it has (NaN unless `counting`). */
+async function queryRows(q: AttemptQuery, offset: number, limit: number, counting: boolean): Promise<{ rows: Raw[]; total: number }> {
+  if (q.traineeId !== null) {
+    const named = { ...q, traineeId: q.traineeId };
+    const page = collection(named).offset(offset);
+    const [total, rows] = await Promise.all([counting ? collection(named).count() : Promise.resolve(NaN), limit > 0 ? (Number.isFinite(limit) ? page.limit(limit) : page).toArray() : Promise.resolve([])]);
+    return { rows, total };
+  }
+  const ids = await unnamedIds();
+  const attempts = database().attempts as unknown as Dexie.Table<Raw, string>;
+  const read = async (keys: string[]) => (await attempts.bulkGet(keys)).filter((row): row is Raw => row !== undefined && ownerOf(row) === null);
+  if (q.kind === 'all' && q.result === 'all' && q.since === undefined) return { rows: limit > 0 ? await read(ids.slice(offset, offset + limit)) : [], total: ids.length };
+  // Filtered: only the unnamed rows are read.
+  const all = (await read(ids)).filter((row) => wantsKind(q, row) && wantsResult(q, row) && wantsTime(q, row));
+  return { rows: all.slice(offset, offset + limit), total: all.length };
+}
+
 /** The attempts waiting in memory that a query lists, newest first. */
 const waiting = (q: AttemptQuery): AttemptRow[] =>
   pendingRows()
@@ -114,10 +153,7 @@ export async function attemptPage(q: AttemptQuery, offset: number, limit = PAGE_
     const ids = new Set(memory.map((row) => row.id));
     const head = first.slice(offset, offset + limit);
     const need = limit - head.length;
-    const [count, rows] = await Promise.all([
-      counting ? collection(q).count() : Promise.resolve(NaN),
-      need > 0 ? collection(q).offset(Math.max(0, offset - first.length)).limit(need).toArray() : Promise.resolve([]),
-    ]);
+    const { total: count, rows } = await queryRows(q, Math.max(0, offset - first.length), need, counting);
     return { rows: [...head, ...rows.filter((row) => !ids.has(row.id as string)).map(storedAttempt)], total: first.length + count };
   } catch {
     // No database: only what is in memory.
@@ -130,8 +166,7 @@ export async function readableAttempts(q: AttemptQuery, limit = Infinity): Promi
   const memory = waiting(q);
   let rows: Raw[] = [];
   try {
-    const c = collection(q);
-    rows = await (Number.isFinite(limit) ? c.limit(limit) : c).toArray();
+    rows = (await queryRows(q, 0, limit, false)).rows;
   } catch {
     // No database: only what is in memory.
   }

@@ -32,7 +32,8 @@ async function addTrainee(page: Page, name: string): Promise<void> {
   await page.getByTestId('trainee-add').click();
   await page.getByTestId('trainee-name').fill(name);
   await page.getByTestId('trainee-save').click();
-  await expect(page.getByTestId('trainee')).toContainText('Treinando agora');
+  // The one just added is the one training now (with a second trainee the list has two rows).
+  await expect(page.getByTestId('trainee').filter({ hasText: name })).toContainText('Treinando agora');
 }
 
 /**

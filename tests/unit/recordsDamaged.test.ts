@@ -99,6 +99,19 @@ describe('pages in the database', () => {
     expect(await hasUnnamedAttempts()).toBe(false);
     expect(await readableAttempts(all('tr1'), 10)).toHaveLength(10);
   });
+
+  it('finds the few attempts nobody was named for among many named ones, newest first, filtered', async () => {
+    await seed(300, 'tr1');
+    await seed(4, null);
+    expect(await hasUnnamedAttempts()).toBe(true);
+    const page = await attemptPage(all(null), 0, 25);
+    expect(page.total).toBe(4);
+    expect(page.rows.map((r) => r.id)).toEqual(['rnull3', 'rnull2', 'rnull1', 'rnull0']);
+    expect((await attemptPage(all(null), 2, 25)).rows.map((r) => r.id)).toEqual(['rnull1', 'rnull0']);
+    const challenges = await attemptPage({ traineeId: null, kind: 'challenge', result: 'all' }, 0, 25);
+    expect(challenges.rows.map((r) => r.id)).toEqual(['rnull3', 'rnull0']);
+    expect(challenges.total).toBe(2);
+  });
 });
 
 describe('large backups', () => {
