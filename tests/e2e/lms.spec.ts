@@ -235,6 +235,8 @@ test.describe('cmi5 with a test LRS', () => {
     await waitForMachine(page);
     await expect(page.getByText('Your work was resumed where you left off.')).toBeVisible();
     await passPump(page, 'Ann Smith', PUMP_FIRST_STEPS);
+    // The statement is on its way when the result shows: wait for the LRS to hold it.
+    await expect.poll(() => mine().some((s) => s.verb.id.endsWith('/passed'))).toBe(true);
     const passed = mine().find((s) => s.verb.id.endsWith('/passed'))!;
     expect(passed.result).toMatchObject({ success: true, score: { scaled: 1 } });
     expect(passed.context?.extensions?.['https://w3id.org/xapi/cmi5/context/extensions/sessionid']).toBe(second.sessionId);
