@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyResume, lessonKind, startTracker } from '../../src/lms/tracker';
 import { decodeResume } from '../../src/lms/resume';
 import type { LessonInteraction, LessonOutcome, LmsConnection } from '../../src/lms/types';
-import { recordsKeptElsewhere, setRecordsKeptBy } from '../../src/lms/status';
+import { acknowledgedElsewhere, recordsKeptElsewhere, setRecordsKeptBy } from '../../src/lms/status';
 import { challenge, dropHazard } from '../../src/state/challenge';
 import { act, CURRENT_ATTEMPT_KEY, openScenario, scenarioSlice } from '../../src/state/scenario';
 import { dispatch, simulator } from '../../src/state/simulator';
@@ -64,6 +64,8 @@ describe('a work order in assessment', () => {
     openScenario(ORDER, 1000);
     stop = startTracker(conn, 'scenario');
     expect(recordsKeptElsewhere()).toBe('lms');
+    // The LMS keeps what is finished in its lesson, not a record made on the device before it.
+    expect([...(await acknowledgedElsewhere([{ id: 'before', finishedAt: Date.now() - 60_000 }, { id: 'during', finishedAt: Date.now() }]))]).toEqual(['during']);
     const actions = rightWay(buildScenario(scenarioDef('bomba-p101')!, ORDER.seed), 'osha');
     act(actions[0]!, 2000);
     await settle();

@@ -118,6 +118,21 @@ for (const kind of ['scorm12', 'scorm2004'] as const) {
       expect(interactions(cmi).some((i) => i.result === (kind === 'scorm12' ? 'wrong' : 'incorrect'))).toBe(true);
     });
 
+    test('a retake that fails keeps the pass and the score the LMS holds (issue 22)', async ({ page }) => {
+      const first = firstLaunch(kind, mastery);
+      // The LMS holds a pass with 100 from an earlier attempt.
+      const held = kind === 'scorm12' ? { ...first, core: { ...first.core, lesson_status: 'passed', score: { raw: '100', min: '0', max: '100' } } } : { ...first, completion_status: 'completed', success_status: 'passed', score: { raw: '100', scaled: '1', min: '0', max: '100' } };
+      const frame = await openCourse(page, server, kind, held);
+      await frame.getByTestId('start-work').press('Enter');
+      await expect(frame.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
+      await closeCourse(page);
+      const { cmi } = await lmsData(page);
+      if (kind === 'scorm12') expect(cmi.core).toMatchObject({ lesson_status: 'passed', score: { raw: '100' } });
+      else expect(cmi).toMatchObject({ completion_status: 'completed', success_status: 'passed', score: { raw: '100', scaled: '1' } });
+      // The retake's actions are still journalled.
+      expect(interactions(cmi).some((i) => i.result === (kind === 'scorm12' ? 'wrong' : 'incorrect'))).toBe(true);
+    });
+
     test("the learner's language from the LMS is the lesson's, without becoming the device's", async ({ page }) => {
       // Free text, as LMSs write it: SCORM 2004 a language tag, SCORM 1.2 often with an underscore.
       const preference = kind === 'scorm12' ? { student_preference: { language: 'de_DE' } } : { learner_preference: { language: 'de-DE' } };
@@ -220,6 +235,8 @@ test.describe('cmi5 with a test LRS', () => {
     await waitForMachine(page);
     await expect(page.getByText('Your work was resumed where you left off.')).toBeVisible();
     await passPump(page, 'Ann Smith', PUMP_FIRST_STEPS);
+    // The statement is on its way when the result shows: wait for the LRS to hold it.
+    await expect.poll(() => mine().some((s) => s.verb.id.endsWith('/passed'))).toBe(true);
     const passed = mine().find((s) => s.verb.id.endsWith('/passed'))!;
     expect(passed.result).toMatchObject({ success: true, score: { scaled: 1 } });
     expect(passed.context?.extensions?.['https://w3id.org/xapi/cmi5/context/extensions/sessionid']).toBe(second.sessionId);

@@ -172,7 +172,8 @@ export async function servePackages(
     server.once('error', fail);
     server.listen(port, host, done);
   });
-  const origin = `http://${host}:${port}`;
+  // The port the server got (port 0: any free one).
+  const origin = `http://${host}:${(server.address() as { port: number }).port}`;
   return {
     origin,
     url: (kind, path = 'index.html') => `${origin}${CONTENT_PREFIX}${kind}/${path}`,

@@ -151,3 +151,31 @@ test('a bad LRS configuration is one clear console message, and the site works w
   await expect.poll(() => consoleGuard.errors.filter((e) => e.includes('loto-config.json')).length).toBe(3);
   expect(lrs.statements).toHaveLength(before);
 });
+
+test('an LRS answering 409 to everything: nothing counts as sent, and the records page says the result waits (issue 22)', async ({ page, consoleGuard }) => {
+  // The LRS's 409s, and its 404 for a statement it does not hold.
+  consoleGuard.expectError(/Failed to load resource/);
+  // The configuration naming the LRS again (the test before gave it a bad one).
+  const config = JSON.parse(readFileSync('dist/loto-config.json', 'utf8')) as Record<string, unknown>;
+  lrs.setFile('/loto-config.json', JSON.stringify({ ...config, lrs: { endpoint: '/xapi/', username: lrs.username, password: lrs.password, activityBase: ACTIVITY_BASE } }));
+  await addTrainee(page);
+  const before = lrs.statements.length;
+  lrs.setMode('conflict');
+  try {
+    await failAssessment(page);
+    await page.goto('/usuarios');
+    await expect(page.getByTestId('lrs-error')).toHaveAttribute('data-kind', 'server');
+    await expect(page.getByTestId('lrs-waiting')).toHaveAttribute('data-count', '1');
+    await expect(page.getByTestId('lrs-waiting')).toHaveText(`1 resultado aguarda envio para 127.0.0.1:${PORT}.`);
+    expect(lrs.statements).toHaveLength(before);
+    // A 409 is not a receipt: the site asked the LRS whether it holds the statement.
+    expect(lrs.requests.some((r) => r.method === 'GET' && r.path === '/xapi/statements' && r.query.statementId)).toBe(true);
+    lrs.setMode('ok');
+    await page.getByTestId('lrs-send').click();
+    await expect(page.getByTestId('lrs-waiting')).toHaveAttribute('data-count', '0');
+    await expect(page.getByTestId('lrs-waiting')).toHaveText(`Todos os resultados foram enviados para 127.0.0.1:${PORT}.`);
+    expect(lrs.statements).toHaveLength(before + 1);
+  } finally {
+    lrs.setMode('ok');
+  }
+});
