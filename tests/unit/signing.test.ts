@@ -180,6 +180,24 @@ describe('keys that sign anything (RFC 8032 §5.1.3 decoding, small order)', () 
     expect((await verifyCertificate(await forged(identityUnreduced, identity))).valid).toBe(false);
   });
 
+  it('a signature whose S is not reduced (S + L) is refused, though the equation holds for it', async () => {
+    const keys = await generateKeyPair();
+    const good = await signCertificate(sampleData(await keyIdOf(keys.publicKey)), keys.privateKey, keys.publicKey);
+    const signature = base64urlToBytes(good.signature);
+    // S + L, little-endian, still 32 bytes whenever S < 2^256 - L (always for a reduced S).
+    const L = 2n ** 252n + 27742317777372353535851937790883648493n;
+    let s = 0n;
+    for (let i = 63; i >= 32; i--) s = (s << 8n) | BigInt(signature[i]!);
+    let big = s + L;
+    const malleated = Uint8Array.from(signature);
+    for (let i = 32; i < 64; i++) {
+      malleated[i] = Number(big & 0xffn);
+      big >>= 8n;
+    }
+    expect((await verifyCertificate(good)).valid).toBe(true);
+    expect((await verifyCertificate({ ...good, signature: bytesToBase64url(malleated) })).valid).toBe(false);
+  });
+
   it('isStrictPublicKey: small-order and non-canonical encodings out, a real key in', async () => {
     for (const key of [identity, orderTwo, identityUnreduced, bytes(), bytes(...new Array<number>(31).fill(0), 0x80), bytes(1, ...new Array<number>(30).fill(0), 0x80)]) expect(isStrictPublicKey(key)).toBe(false);
     expect(isStrictPublicKey(new Uint8Array(31))).toBe(false);
