@@ -263,7 +263,9 @@ test('the worker registers once the page is up: after load, and on a scene page 
   await page.goto(`${server.origin}/simulador`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
   expect(await page.evaluate(() => (window as Window & { registeredWhen?: unknown }).registeredWhen)).toEqual({ readyState: 'complete', sceneReady: 1 });
-  // A first visit to a scene page is enough too.
+  // A first visit to a scene page is enough too, once the worker holds what the page asks for
+  // (the deployment's settings are stored when first asked, a moment after the worker takes over).
+  await expect.poll(async () => (await cachedPaths(page)).includes('/loto-config.json')).toBe(true);
   await goOffline(page, server);
   await page.reload();
   await waitForScene(page);
