@@ -8,7 +8,8 @@ import * as records from '../../src/records/records';
 import { generateKeyPair, keyIdOf } from '../../src/records/signing';
 import type { AttemptRow, Trainee } from '../../src/records/types';
 import { attemptRow } from './attemptRowFixture';
-import { FONTS, SETTINGS, signedSample } from './certificateFixture';
+import { SETTINGS, signedSample } from './certificateFixture';
+import { FONTS } from './certificateFontsFixture';
 
 let n = 0;
 let trainee: Trainee;

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { CERTIFICATE_FONT_FILES, type CertificateFonts } from '../../src/records/certificateFonts';
 import type { Language } from '../../src/rules/language';
 import { keyIdOf, generateKeyPair, signCertificate, type KeyPair } from '../../src/records/signing';
 import type { CertificateDataV1, CertificateDataV2, InstructorSettings, SignedCertificate } from '../../src/records/types';
@@ -63,11 +61,3 @@ export async function signedSampleV1(language: Language = 'pt', name?: string): 
   const data = sampleDataV1(await keyIdOf(keys.publicKey), language, name);
   return { keys, signed: await signCertificate(data, keys.privateKey, keys.publicKey) };
 }
-
-const fontDir = new URL('../../node_modules/@fontsource/barlow/files/', import.meta.url);
-const read = (name: string) => new Uint8Array(readFileSync(new URL(name, fontDir)));
-/** The certificate's typefaces, read from the package (as the build serves them). */
-export const FONTS: CertificateFonts = {
-  regular: { latin: read(CERTIFICATE_FONT_FILES.regular.latin), latinExt: read(CERTIFICATE_FONT_FILES.regular.latinExt) },
-  bold: { latin: read(CERTIFICATE_FONT_FILES.bold.latin), latinExt: read(CERTIFICATE_FONT_FILES.bold.latinExt) },
-};

@@ -14,7 +14,8 @@ import { CERTIFICATE_TEXTS } from '../../src/records/certificateTexts';
 import { certificateUrl, certificateUrlV1 } from '../../src/records/signing';
 import type { Language } from '../../src/rules/language';
 import type { InstructorSettings, SignedCertificate } from '../../src/records/types';
-import { FONTS, SETTINGS, signedSample, signedSampleV1, type SignedV2 } from './certificateFixture';
+import { SETTINGS, signedSample, signedSampleV1, type SignedV2 } from './certificateFixture';
+import { FONTS } from './certificateFontsFixture';
 
 
 interface TextItem {
