@@ -15,7 +15,7 @@ import type * as Records from './records';
 import { installationKey, installationKeyIds, sealLocalAttempts, verifyAttempt } from './attestation';
 import { bytesToBase64url, certificateUrl, keyIdOf, signCertificate, type KeyPair } from './signing';
 import type { AttemptRow, CertificateDataV2, CertificatePerson, InstructorSettings, SignedCertificate, Trainee, TraineeRole } from './types';
-import { cleanText, traineeFields } from './validate';
+import { cleanText, readAttempt, traineeFields } from './validate';
 
 /** This installation's signing key pair, made on first use. */
 export async function signingKeyPair(records: Pick<typeof Records, 'database'>): Promise<KeyPair> {
@@ -105,6 +105,24 @@ export function practiceSeconds(attempts: readonly AttemptRow[]): number {
 }
 
 /**
+ * The time this installation recorded for a trainee, in seconds: every attempt of theirs in the
+ * database (guided lesson, practice, assessments, challenge) that reads and is not foreign (an
+ * imported attempt this installation did not record adds nothing), read by the trainee index.
+ */
+export async function recordedPracticeSeconds(records: Pick<typeof Records, 'database'>, traineeId: string): Promise<number> {
+  let ms = 0;
+  await records
+    .database()
+    .attempts.where('traineeId')
+    .equals(traineeId)
+    .each((raw) => {
+      const row = readAttempt(raw);
+      if (row && (raw as { foreign?: unknown }).foreign !== true) ms += Math.max(0, row.finishedAt - row.startedAt);
+    });
+  return Math.round(ms / 1000);
+}
+
+/**
  * Issues a certificate: checks the instructor's PIN, what the instructor stated and every text
  * the page prints, makes the signed data (version 2), checks its verification address fits a
  * readable QR code, signs, makes the PDF, and only then stores it. Any refusal (IssueError) or
@@ -156,7 +174,7 @@ export async function issueCertificate(
     language: input.language,
     trainee: trainee.value,
     role,
-    course: { hours: Math.round(hours * 2) / 2, practiceSeconds: practiceSeconds(input.attempts), place: settings.place, syllabus: syllabusLines(passed, texts) },
+    course: { hours: Math.round(hours * 2) / 2, practiceSeconds: await recordedPracticeSeconds(records, input.trainee.id), place: settings.place, syllabus: syllabusLines(passed, texts) },
     instructors,
     technicalLead: { name: settings.technicalLead, qualification: settings.technicalLeadQualification },
     passed: passed.map((a) => ({ activity: a.activity, title: input.titleOf(a), ruleSet: a.ruleSet, score: a.score, finishedAt: localIsoDateTime(new Date(a.finishedAt)) })),

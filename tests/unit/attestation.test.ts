@@ -6,7 +6,7 @@ import { isOwnCertificate, issueCertificate, knownKeyIds, passedAssessments, typ
 import { hashPin } from '../../src/state/kioskPin';
 import * as records from '../../src/records/records';
 import { generateKeyPair, keyIdOf } from '../../src/records/signing';
-import type { AttemptRow, Trainee } from '../../src/records/types';
+import type { AttemptRow, CertificateDataV2, Trainee } from '../../src/records/types';
 import { attemptRow } from './attemptRowFixture';
 import { SETTINGS, signedSample } from './certificateFixture';
 import { FONTS } from './certificateFontsFixture';
@@ -33,7 +33,9 @@ const issue = (attempts: readonly AttemptRow[]) =>
 const backupWith = async (attempts: readonly unknown[]) => JSON.stringify({ ...(JSON.parse(await records.exportBackup()) as object), attempts });
 const ownKeyId = async () => (await installationKeyIds(records.database()))[0]!;
 
-describe('attempts signed on the device that recorded them', () => {
+// Signing, issuing and the PDF take seconds on a loaded 2-core machine: a timeout here would let an issue
+// still running write into the next test's database.
+describe('attempts signed on the device that recorded them', { timeout: 60_000 }, () => {
   it('a finished attempt is saved signed with the installation key, over its canonical JSON, and a certificate rests on it', async () => {
     await records.saveAttempt(attemptRow({ id: 'own1', traineeId: trainee.id }));
     const [saved] = await records.listAttempts(trainee.id);
@@ -73,6 +75,8 @@ describe('attempts signed on the device that recorded them', () => {
     await records.importBackup(await backupWith([attemptRow({ id: 'forged', traineeId: trainee.id, activity: 'bomba-p101' })]));
     const { signed } = await issue(await records.listAttempts(trainee.id));
     expect(signed.data.passed.map((p) => p.activity)).toEqual(['prensa-ph301']);
+    // The practice time stated is the genuine attempt's 10 minutes: the forged one adds nothing.
+    expect((signed.data as CertificateDataV2).course.practiceSeconds).toBe(600);
   });
 
   it('this device’s own backup comes back trusted (its signatures hold); a key the deployment lists in loto-config.json is trusted too', async () => {
@@ -102,7 +106,7 @@ describe('attempts signed on the device that recorded them', () => {
   });
 });
 
-describe('the installation key', () => {
+describe('the installation key', { timeout: 60_000 }, () => {
   it('two tabs making it at once end up with one key', async () => {
     const [a, b] = [new RecordsDb(`two-tabs-${n}`), new RecordsDb(`two-tabs-${n}`)];
     const [first, second] = await Promise.all([installationKey(a), installationKey(b)]);
@@ -115,7 +119,7 @@ describe('the installation key', () => {
 
 const bytesEqual = (x: Uint8Array, y: Uint8Array) => x.length === y.length && x.every((v, i) => v === y[i]);
 
-describe('certificates signed by a foreign key', () => {
+describe('certificates signed by a foreign key', { timeout: 60_000 }, () => {
   it('are kept on import but are not this installation’s (unless loto-config.json lists the key)', async () => {
     const { signed } = await signedSample();
     const row = { id: signed.data.id, traineeId: trainee.id, issuedAt: 1_790_000_000_000, signed };

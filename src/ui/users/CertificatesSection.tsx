@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { launchContext } from '../../lms/launch';
 import type { CertificateRow } from '../../records/db';
-import { certificatePdfBytes, isOwnCertificate, issueCertificate, IssueError, knownKeyIds, MAX_CERTIFICATE_ASSESSMENTS, MAX_INSTRUCTORS, passedAssessments, practiceSeconds, WORKLOAD_LIMITS } from '../../records/certificates';
+import { certificatePdfBytes, isOwnCertificate, issueCertificate, IssueError, knownKeyIds, MAX_CERTIFICATE_ASSESSMENTS, MAX_INSTRUCTORS, passedAssessments, recordedPracticeSeconds, WORKLOAD_LIMITS } from '../../records/certificates';
 import { CERTIFICATE_TEXTS, formatDuration } from '../../records/certificateTexts';
 import { INSTRUCTOR_KEY, INSTRUCTOR_LIMITS, missingForCertificate, readInstructor } from '../../records/instructor';
 import { certificateUrl } from '../../records/signing';
@@ -67,6 +67,8 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
   const [role, setRole] = useState<TraineeRole | ''>('');
   const [instructors, setInstructors] = useState<CertificatePerson[]>([{ name: '', qualification: '' }]);
   const [pin, setPin] = useState('');
+  // The time this installation recorded for the trainee (every attempt of theirs), as the certificate will state it.
+  const [recorded, setRecorded] = useState<number | null>(null);
   const passed = passedAssessments(attempts);
   const origin = verifyOrigin();
   const urls = useVerifyUrls(issued, origin);
@@ -74,10 +76,11 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
     let alive = true;
     if (!trainee) return;
     void openRecords().then(async (records) => {
-      const [rows, ids] = await Promise.all([records.listCertificates(trainee.id), knownKeyIds(records)]);
+      const [rows, ids, seconds] = await Promise.all([records.listCertificates(trainee.id), knownKeyIds(records), recordedPracticeSeconds(records, trainee.id).catch(() => null)]);
       if (alive) {
         setIssued(rows);
         setKnown(ids);
+        setRecorded(seconds);
       }
     });
     return () => {
@@ -165,7 +168,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
               data-testid="issue-hours"
             />
             <span className="users-field__help" id={`${id}-hours-help`} data-testid="issue-practice">
-              {t('users.certificates.hoursHelp', { time: formatDuration(CERTIFICATE_TEXTS[language], practiceSeconds(attempts)) })}
+              {recorded !== null && t('users.certificates.hoursHelp', { time: formatDuration(CERTIFICATE_TEXTS[language], recorded) })}
             </span>
           </label>
           <label className="users-field" htmlFor={`${id}-role`}>
