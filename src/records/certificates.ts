@@ -99,11 +99,6 @@ export interface IssueForm {
 
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
 
-/** The sum of the recorded attempts' durations, in seconds. */
-export function practiceSeconds(attempts: readonly AttemptRow[]): number {
-  return Math.round(attempts.reduce((sum, a) => sum + Math.max(0, a.finishedAt - a.startedAt), 0) / 1000);
-}
-
 /**
  * The time this installation recorded for a trainee, in seconds: every attempt of theirs in the
  * database (guided lesson, practice, assessments, challenge) that reads and is not foreign (an

@@ -1,60 +1,42 @@
+/** A Web Storage that never throws: storage that cannot be read holds nothing of ours, and a write that fails says so. */
+function neverThrowing(storage: () => Storage) {
+  return {
+    get(key: string): string | null {
+      try {
+        return storage().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string): boolean {
+      try {
+        storage().setItem(key, value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    remove(key: string): void {
+      try {
+        storage().removeItem(key);
+      } catch {
+        // Nothing to do: storage that cannot be read holds nothing of ours.
+      }
+    },
+  };
+}
+
 /**
  * localStorage that never throws: private modes, disabled storage and full quotas leave the
  * site working, just without memory.
  */
-export const safeStorage = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): boolean {
-    try {
-      window.localStorage.setItem(key, value);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing to do: storage that cannot be read holds nothing of ours.
-    }
-  },
-};
+export const safeStorage = neverThrowing(() => window.localStorage);
 
 /**
  * sessionStorage that never throws: this tab's own memory, kept across a reload and a trip back
  * and forth in its history, never shared with another tab (a new tab starts empty).
  */
-export const tabStorage = {
-  get(key: string): string | null {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): boolean {
-    try {
-      window.sessionStorage.setItem(key, value);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.sessionStorage.removeItem(key);
-    } catch {
-      // Nothing to do.
-    }
-  },
-};
+export const tabStorage = neverThrowing(() => window.sessionStorage);
 
 const TAB_ID_KEY = 'loto_tab_id';
 let tabId: string | null = null;

@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { attemptRow } from '../unit/attemptRowFixture';
 import { expect, test } from './fixtures';
 
-/** A finished attempt as the records store keeps it (a pump assessment passed). */
+/** A finished attempt as the records store keeps it (a pump assessment passed), ten minutes long; `over` may break it. */
 const attempt = (id: string, traineeId: string | null, finishedAt: number, over: Record<string, unknown> = {}) => ({
-  id,
-  traineeId,
-  kind: 'scenario',
-  activity: 'bomba-p101',
-  ruleSet: 'osha',
-  mode: 'avaliacao',
-  seed: 100023,
-  language: 'pt',
-  startedAt: finishedAt - 600_000,
-  finishedAt,
-  score: 85,
-  passed: true,
-  mistakes: [{ code: 'notify_late', step: 'notify', critical: false, clause: '29 CFR 1910.147(c)(9)' }],
+  ...attemptRow({ id, traineeId, startedAt: finishedAt - 600_000, finishedAt }),
   ...over,
 });
 
