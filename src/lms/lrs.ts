@@ -112,17 +112,20 @@ export function onLrsStatus(listener: (s: LrsStatus) => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Counts results (attempts), not copies: while a row moves from localStorage into the queue
+ * database, or after a tab closed between the two writes, one attempt is in both places.
+ */
 async function refreshStatus(patch: Partial<LrsStatus> = {}): Promise<void> {
-  let waiting = unqueuedRows().length;
-  let refused = 0;
+  const waiting = new Set(unqueuedRows().map((r) => r.id));
+  const refused = new Set<string>();
   try {
-    const all = await queue().statements.toArray();
-    refused = all.filter((s) => s.refused).length;
-    waiting += all.length - refused;
+    for (const s of await queue().statements.toArray()) (s.refused ? refused : waiting).add(s.attemptId);
   } catch {
     // No database: what localStorage holds.
   }
-  status = { ...status, ...patch, waiting, refused };
+  for (const id of refused) waiting.delete(id);
+  status = { ...status, ...patch, waiting: waiting.size, refused: refused.size };
   listeners.forEach((listener) => listener(status));
 }
 

@@ -236,6 +236,22 @@ describe('the sender against a test LRS', () => {
     expect((await acknowledgedElsewhere(given)).size).toBe(3);
   });
 
+  it('counts an attempt once while its row is both in localStorage and in the queue (a tab closed mid-handover)', async () => {
+    lrs.setMode('refuse');
+    const r = row();
+    await give(r);
+    expect(lrsStatus().waiting).toBe(1);
+    // The row written again beside its queued statement, as between bulkPut and the row's removal.
+    stored.set(LRS_ROWS_KEY, JSON.stringify([r]));
+    await flush();
+    expect(lrsStatus()).toMatchObject({ waiting: 1, lastError: { kind: 'offline' } });
+    lrs.setMode('ok');
+    await takeRows(config);
+    await flush();
+    expect(lrs.statements).toHaveLength(1);
+    expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
+  });
+
   it('gives every attempt nobody was named for the same anonymous account of this device', async () => {
     await give(row(), row({ finishedAt: Date.UTC(2026, 0, 6) }));
     useLrsQueueDatabase(`lrs-test-${n}-again`);
