@@ -28,21 +28,35 @@ export async function mouseDo(page: Page, part: string, action: string | RegExp)
 }
 
 /** Opens a part's actions with the keyboard on its twin, then presses an action with Enter. */
-export async function keyDo(page: Where, part: string, action: string | RegExp): Promise<void> {
+export async function keyDo(page: Where, part: string, action: string | RegExp, how: Hooks = {}): Promise<void> {
+  const say = how.say ?? ((text: string) => text);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByTestId(`part-${part}`).press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: action }).press('Enter');
+  await how.check?.(`${part} dialog`);
+  await dialog.getByRole('button', { name: typeof action === 'string' ? say(action) : action }).press('Enter');
 }
 
-export async function tagByKeyboard(page: Where, part: string, name: string, reason: string): Promise<void> {
-  await keyDo(page, part, 'Hang the tag');
+export async function tagByKeyboard(page: Where, part: string, name: string, reason: string, how: Hooks = {}): Promise<void> {
+  const say = how.say ?? ((text: string) => text);
+  await keyDo(page, part, 'Hang the tag', how);
   const form = page.getByTestId('scenario-tag-form');
-  await form.getByLabel('Your name').fill(name);
-  await form.getByLabel('Reason for the work').fill(reason);
-  await form.getByLabel('Reason for the work').press('Enter');
+  await form.getByLabel(say('Your name')).fill(name);
+  await form.getByLabel(say('Reason for the work')).fill(reason);
+  await how.check?.(`${part} tag form`);
+  await form.getByLabel(say('Reason for the work')).press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * What a driver may be given: `check`, run after every action and while every dialog is open
+ * (e.g. "nothing wider than the screen"), and `say`, which turns the driver's English names into
+ * the page's language (see `sayIn` in lang.ts).
+ */
+export interface Hooks {
+  check?: (where: string) => Promise<void>;
+  say?: (english: string) => string;
 }
 
 
@@ -52,45 +66,53 @@ export async function tagByKeyboard(page: Where, part: string, name: string, rea
  * `from` skips the first steps (they were done before a reload or in an earlier LMS session):
  * `PUMP_FIRST_STEPS` of them are the sheet, the notice, STOP and the bucket switched off.
  */
-export async function passPump(page: Where, name = 'Ann Smith', from = 0): Promise<void> {
-  for (const step of pumpSteps(page, name).slice(from)) await step();
+export async function passPump(page: Where, name = 'Ann Smith', from = 0, how: Hooks = {}): Promise<void> {
+  for (const step of pumpSteps(page, name, how).slice(from)) await step();
   await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'true');
+  await how.check?.('result');
 }
 
 /** passPump's steps, each a function. */
-function pumpSteps(page: Where, name: string): (() => Promise<void>)[] {
+function pumpSteps(page: Where, name: string, how: Hooks = {}): (() => Promise<void>)[] {
+  const say = how.say ?? ((text: string) => text);
+  const press = async (button: string) => {
+    await page.getByRole('button', { name: say(button) }).press('Enter');
+    await how.check?.(button);
+  };
+  const keyDo_ = (part: string, action: string) => keyDo(page, part, action, how);
   return [
     async () => {
-      await page.getByRole('button', { name: 'Procedure sheet' }).press('Enter');
-      await expect(page.getByTestId('sheet-sources')).toContainText('MCC-1 bucket 3');
+      await page.getByRole('button', { name: say('Procedure sheet') }).press('Enter');
+      await expect(page.getByTestId('sheet-sources')).toContainText(say('MCC-1 bucket 3'));
+      await how.check?.('procedure sheet');
       await keyboardOf(page).press('Escape');
     },
-    () => page.getByRole('button', { name: 'Notify affected people' }).press('Enter'),
-    () => keyDo(page, 'stop', 'Press STOP'),
-    () => keyDo(page, 'bucket-3', 'Switch off (position 0)'),
+    () => press('Notify affected people'),
+    () => keyDo_('stop', 'Press STOP'),
+    () => keyDo_('bucket-3', 'Switch off (position 0)'),
     async () => {
-      await keyDo(page, 'discharge-valve', 'Shut the valve');
-      await keyDo(page, 'suction-valve', 'Shut the valve');
-      await keyDo(page, 'bucket-3', 'Put my padlock on');
-      await tagByKeyboard(page, 'bucket-3', name, 'Bearing change');
+      await keyDo_('discharge-valve', 'Shut the valve');
+      await keyDo_('suction-valve', 'Shut the valve');
+      await keyDo_('bucket-3', 'Put my padlock on');
+      await tagByKeyboard(page, 'bucket-3', name, 'Bearing change', how);
       for (const valve of ['discharge-valve', 'suction-valve']) {
-        await keyDo(page, valve, 'Put my padlock on');
-        await tagByKeyboard(page, valve, name, 'Bearing change');
+        await keyDo_(valve, 'Put my padlock on');
+        await tagByKeyboard(page, valve, name, 'Bearing change', how);
       }
-      await keyDo(page, 'drain', 'Open the valve');
-      await keyDo(page, 'gauge', 'Read the gauge');
-      await page.getByRole('button', { name: 'Check no one is exposed (before the try-out)' }).press('Enter');
-      await keyDo(page, 'start', 'Press START (try-out)');
-      await page.getByRole('button', { name: 'Declare it safe and start the work' }).press('Enter');
-      await page.getByRole('button', { name: 'Work done: guards back on, tools and people out' }).press('Enter');
-      await keyDo(page, 'drain', 'Shut the valve');
+      await keyDo_('drain', 'Open the valve');
+      await keyDo_('gauge', 'Read the gauge');
+      await press('Check no one is exposed (before the try-out)');
+      await keyDo_('start', 'Press START (try-out)');
+      await press('Declare it safe and start the work');
+      await press('Work done: guards back on, tools and people out');
+      await keyDo_('drain', 'Shut the valve');
       for (const device of ['bucket-3', 'discharge-valve', 'suction-valve']) {
-        await keyDo(page, device, 'Take my tag off');
-        await keyDo(page, device, 'Take my padlock off');
+        await keyDo_(device, 'Take my tag off');
+        await keyDo_(device, 'Take my padlock off');
       }
-      await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
-      await keyDo(page, 'bucket-3', 'Switch on (position I)');
-      await page.getByRole('button', { name: 'Hand the machine back' }).press('Enter');
+      await press('Notify affected people');
+      await keyDo_('bucket-3', 'Switch on (position I)');
+      await press('Hand the machine back');
     },
   ];
 }

@@ -40,8 +40,8 @@ export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Recor
               <td>
                 {t(`scenarios.energy.${s.energy}` as MessageKey)} · {s.magnitude} {ENERGY_UNITS[s.energy]}
               </td>
-              <td>{names[s.source]}</td>
-              <td>
+              <td data-label={t('scenarios.sheet.source')}>{names[s.source]}</td>
+              <td data-label={t('scenarios.sheet.control')}>
                 {s.control === 'isolate' && t('scenarios.sheet.isolateAt', { device: names[s.device!] ?? '' })}
                 {s.control === 'release' && t('scenarios.sheet.releaseAt', { device: names[s.device!] ?? '' })}
                 {s.control === 'restrain' && t('scenarios.sheet.restrain')}
