@@ -20,6 +20,7 @@ export function Footer() {
           <Link href={ROUTES.knowledge}>{t('nav.knowledge')}</Link>
           <Link href={ROUTES.procedures}>{t('nav.procedures')}</Link>
           <Link href={ROUTES.examples}>{t('nav.examples')}</Link>
+          <Link href={ROUTES.users}>{t('nav.userArea')}</Link>
         </nav>
         <div className="site-footer__credit">
           <p>

@@ -19,9 +19,12 @@ export function Header() {
           <BrandMark />
         </Link>
         <nav className="site-nav desktop-only" aria-label={t('nav.main')}>
-          <NavLink href={ROUTES.home}>{t('nav.home')}</NavLink>
+          <NavLink href={ROUTES.home} className="site-nav__home">
+            {t('nav.home')}
+          </NavLink>
           <NavLink href={ROUTES.simulator}>{t('nav.simulator')}</NavLink>
           <NavLink href={ROUTES.challenge}>{t('nav.challenge')}</NavLink>
+          <NavLink href={ROUTES.scenarios}>{t('nav.scenarios')}</NavLink>
           <KnowledgeMenu />
         </nav>
         <div className="site-header__tools desktop-only">

@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, FileSearch, type LucideIcon } from 'lucide-react';
+import { BookOpen, ClipboardList, Factory, FileSearch, type LucideIcon } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Link, useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -31,6 +31,7 @@ export const KnowledgeDropdown: MenuComponent<object> = ({ trigger, triggerRef }
           <div className="menu__column">
             <MenuCard href={ROUTES.procedures} icon={ClipboardList} title={t('nav.procedures')} text={t('nav.proceduresDescription')} />
             <MenuCard href={ROUTES.examples} icon={FileSearch} title={t('nav.examples')} text={t('nav.examplesDescription')} />
+            <MenuCard href={ROUTES.scenarios} icon={Factory} title={t('nav.scenarios')} text={t('nav.scenariosDescription')} />
           </div>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
