@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
+import { LIST_CHOICE_KEY, listChoiceText, parseListChoice, type ListChoice } from '../../rules/listChoice';
 import { localized } from '../../rules/machine';
 import { DEFAULT_RULE_SET, RULE_SETS, type RuleSetId } from '../../rules/ruleSet';
-import { buildScenario, MAX_SEED, procedureSheet, SCENARIOS, type Mode } from '../../rules/scenario';
+import { buildScenario, MAX_SEED, procedureSheet, SCENARIOS } from '../../rules/scenario';
+import { safeStorage } from '../../state/storage';
 import { PageLoading } from '../common/PageLoading';
 import { useSection } from '../common/useSection';
 import { scenarioPath } from '../routes';
@@ -19,8 +21,14 @@ function randomSeed(): number {
 function ScenarioList() {
   const { t, language } = useLanguage();
   const [, navigate] = useLocation();
-  const [ruleSet, setRuleSet] = useState<RuleSetId>(DEFAULT_RULE_SET[language]);
-  const [mode, setMode] = useState<Mode>('pratica');
+  // The mode, and a rule set picked here, are remembered on this device for the next visit.
+  const [choice, setChoice] = useState<ListChoice>(() => parseListChoice(safeStorage.get(LIST_CHOICE_KEY)));
+  const choose = (next: ListChoice) => {
+    setChoice(next);
+    safeStorage.set(LIST_CHOICE_KEY, listChoiceText(next));
+  };
+  const { mode } = choice;
+  const ruleSet = choice.ruleSet ?? DEFAULT_RULE_SET[language];
   const [order, setOrder] = useState('');
   const orderValid = order === '' || (/^\d{1,10}$/.test(order) && Number(order) <= MAX_SEED);
   return (
@@ -28,7 +36,7 @@ function ScenarioList() {
       <form className="scenarios__options" onSubmit={(e) => e.preventDefault()} aria-label={t('scenarios.list.options')}>
         <label>
           {t('scenarios.list.ruleSet')}
-          <select value={ruleSet} onChange={(e) => setRuleSet(e.target.value as RuleSetId)} data-testid="rule-set">
+          <select value={ruleSet} onChange={(e) => choose({ ...choice, ruleSet: e.target.value as RuleSetId })} data-testid="rule-set">
             {RULE_SETS.map((r) => (
               <option key={r} value={r}>
                 {t(`scenarios.ruleSets.${r}.name` as MessageKey)}
@@ -41,7 +49,7 @@ function ScenarioList() {
           <legend>{t('scenarios.list.mode')}</legend>
           {(['pratica', 'avaliacao'] as const).map((m) => (
             <label key={m} className="scenarios__radio">
-              <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+              <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => choose({ ...choice, mode: m })} />
               <span>
                 <strong>{t(`scenarios.modes.${m}.name` as MessageKey)}</strong> {t(`scenarios.modes.${m}.text` as MessageKey)}
               </span>
