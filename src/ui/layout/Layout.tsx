@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { store } from '../../state/store';
+import { useTopOnNewPage } from '../common/useTopOnNewPage';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -16,6 +17,7 @@ const ReturnToCourse = lazy(() => import('../lms/ReturnToCourse'));
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useLanguage();
   const { toasterWanted, lmsReturn } = useSnapshot(store);
+  useTopOnNewPage();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
