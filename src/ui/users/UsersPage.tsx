@@ -52,7 +52,7 @@ export default function UsersPage() {
       {!data.ready || !scenarioTexts || !challengeTexts ? (
         <PageLoading />
       ) : (
-        <div className="users-layout">
+        <div className={`users-layout ${locked ? 'users-layout--locked' : ''}`}>
           <div className="users-side">
             <TraineePanel trainees={data.trainees} current={data.current} locked={locked} />
             {locked ? (
