@@ -27,20 +27,22 @@ const SHOTS = [
     lang: 'de',
     action: async (page) => page.getByRole('button', { name: 'Wissen' }).click(),
   },
-  {
-    name: 'drawer-phone-pt',
+  // The phone menu, scrolled down to its red user area button.
+  ...['pt', 'de'].map((lang) => ({
+    name: `drawer-phone-${lang}`,
     path: '/conhecimento',
     width: 390,
     height: 844,
     scale: 2,
-    lang: 'pt',
+    lang,
     mobile: true,
     action: async (page) => {
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: /^Men/ }).click();
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(400);
+      await page.locator('.drawer__actions').scrollIntoViewIfNeeded();
     },
-  },
+  })),
   { name: 'notfound-desktop-es', path: '/pagina-que-nao-existe', width: 1280, height: 800, scale: 1, lang: 'es' },
   { name: 'procedures-phone-de', path: '/procedimentos', width: 390, height: 844, scale: 2, lang: 'de', mobile: true },
 ];
@@ -179,7 +181,43 @@ SHOTS.push(
   { name: 'kiosk-warning-fullhd-pt', path: PUMP, width: 1920, height: 1080, scale: 1, lang: 'pt', before: kioskClock, action: kioskWarning },
   { name: 'kiosk-examples-phone-pt', path: '/exemplos?quiosque=1', width: 390, height: 844, scale: 2, lang: 'pt', mobile: true, action: (page) => page.locator('.case__url').first().scrollIntoViewIfNeeded() },
   { name: 'kiosk-settings-fullhd-de', path: '/usuarios?quiosque=1', width: 1920, height: 1080, scale: 1, lang: 'de', action: kioskSettings },
+  { name: 'kiosk-locked-fullhd-pt', path: '/usuarios?quiosque=1', width: 1920, height: 1080, scale: 1, lang: 'pt', action: (page) => kioskLocked(page) },
+  { name: 'kiosk-locked-trainee-fullhd-de', path: '/usuarios?quiosque=1', width: 1920, height: 1080, scale: 1, lang: 'de', action: (page) => kioskLocked(page, 'Jörg Weiß') },
 );
+
+/** The user area of a kiosk locked by the instructor's PIN (with a trainee at the screen, if named). */
+async function kioskLocked(page, trainee) {
+  if (trainee) {
+    await page.getByTestId('trainee-add').click();
+    await page.getByTestId('trainee-name').fill(trainee);
+    await page.getByTestId('trainee-save').click();
+  }
+  await page.getByTestId('kiosk-on').check();
+  await page.getByTestId('kiosk-pin').fill('4821');
+  await page.getByTestId('kiosk-save').click();
+  await page.getByTestId('kiosk-lock').click();
+  await page.getByTestId('kiosk-unlock').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The notices (kiosk saved) gone.
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
+}
+
+// The procedure sheet on a phone: each energy a card, whole words.
+for (const lang of ['pt', 'de']) {
+  SHOTS.push({
+    name: `scenario-sheet-phone-${lang}`,
+    path: '/cenarios/prensa-ph301?semente=100023&modo=pratica&regras=osha',
+    width: 390,
+    height: 844,
+    scale: 2,
+    lang,
+    mobile: true,
+    action: async (page) => {
+      await page.locator('.scenario-actions .button').first().click();
+      await page.getByTestId('sheet-sources').waitFor();
+    },
+  });
+}
 
 // The simulator, the challenge and the knowledge page at the five sizes trainees use: a phone, a
 // 768 px tablet, a 1280 × 800 laptop, a 1920 × 1080 screen and a 4K projector (3840 × 2160).
