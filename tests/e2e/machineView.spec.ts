@@ -72,12 +72,12 @@ async function labelSizes(page: Page): Promise<number[]> {
   });
 }
 
-/** The part of the scene a finger can use: the box on screen, less the zoom buttons' strip and a finger's margin. */
+/** The part of the scene a finger can use: the box on screen (in the viewport), less a finger's margin. */
 async function reachable(page: Page): Promise<Box> {
   const box = (await page.getByTestId('machine-scene').boundingBox())!;
   const viewport = page.viewportSize()!;
   const top = Math.max(box.y, 0) + 24;
-  const bottom = Math.min(box.y + box.height - 60, viewport.height) - 24;
+  const bottom = Math.min(box.y + box.height, viewport.height) - 24;
   return { x: box.x + 24, y: top, width: box.width - 48, height: bottom - top };
 }
 
