@@ -139,8 +139,9 @@ for (const [suffix, size] of [
 
 SHOTS.push({ name: 'sim-help-desktop-pt', path: '/simulador', width: 1280, height: 800, scale: 1, lang: 'pt' });
 
-// Every machine at a phone, a laptop and a 4K projector (1920 × 1080 CSS pixels at 2x), each
-// with a part's actions open on the phone; the list of work orders in German.
+// Every machine at a phone (whole, and zoomed in with the buttons), a 1366 × 768 laptop and a 4K
+// projector (1920 × 1080 CSS pixels at 2x), the scene scrolled up under the header; the list of
+// work orders in German.
 const MACHINES = [
   ['bomba-p101', 100023, 'pt'],
   ['transportador-c201', 100000, 'de'],
@@ -149,12 +150,23 @@ const MACHINES = [
 ];
 const waitForMachine = async (page) => {
   await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+  await page.getByTestId('machine-scene').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 76));
+};
+const zoomedMachine = async (page) => {
+  await waitForMachine(page);
+  for (let i = 0; i < 3; i++) await page.getByTestId('zoom-in').click();
+  // The first part's keyboard button, focused and left: the scene pans to the machine's top left.
+  const first = page.locator('[data-testid^="part-"]').first();
+  await first.focus();
+  await first.blur();
+  await page.waitForTimeout(300);
 };
 for (const [id, seed, lang] of MACHINES) {
   const path = `/cenarios/${id}?semente=${seed}&modo=pratica&regras=${{ pt: 'nr', en: 'osha', de: 'vde', fr: 'nfc18510' }[lang]}`;
-  SHOTS.push({ name: `scenario-${id}-desktop-${lang}`, path, width: 1280, height: 800, scale: 1, lang, action: waitForMachine });
+  SHOTS.push({ name: `scenario-${id}-desktop-${lang}`, path, width: 1366, height: 768, scale: 1, lang, action: waitForMachine });
   SHOTS.push({ name: `scenario-${id}-4k-${lang}`, path, width: 1920, height: 1080, scale: 2, lang, action: waitForMachine });
   SHOTS.push({ name: `scenario-${id}-phone-${lang}`, path, width: 390, height: 844, scale: 2, lang, mobile: true, action: waitForMachine });
+  SHOTS.push({ name: `scenario-${id}-phone-zoom-${lang}`, path, width: 390, height: 844, scale: 2, lang, mobile: true, action: zoomedMachine });
 }
 SHOTS.push({ name: 'scenarios-list-desktop-de', path: '/cenarios', width: 1280, height: 800, scale: 1, lang: 'de', fullPage: true });
 

@@ -352,3 +352,38 @@ test('"Try again" after a finished work order draws the machine again, with part
     expect(twin.width, `round ${round}`).toBeGreaterThan(30);
   }
 });
+
+test('another work order from the list after a finished one: a playable machine at full size, the whole machine in sight', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('preferred_language', 'en'));
+  await page.goto('/cenarios/bomba-p101?semente=100023&modo=avaliacao&regras=osha');
+  await waitForMachine(page);
+  await page.getByRole('button', { name: 'Continue without a name' }).click();
+  const wholeMachine = page.getByRole('button', { name: 'Show the whole machine' });
+  await page.getByRole('button', { name: 'Zoom in on the machine' }).click();
+  await expect(wholeMachine).toHaveAttribute('aria-disabled', 'false');
+  // Straight to work, nothing isolated: failed at once. "Try again" starts with the whole machine.
+  await page.getByTestId('start-work').click();
+  await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 1);
+  await page.getByRole('button', { name: 'Continue without a name' }).click();
+  await expect(wholeMachine).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Zoom in on the machine' }).click();
+  await page.getByTestId('start-work').click();
+  await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
+  await page.getByRole('link', { name: 'Other scenarios' }).click();
+  await page.getByRole('radio', { name: /^Practice/ }).check();
+  await page.getByTestId('scenario-transportador-c201').getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/cenarios\/transportador-c201\?/);
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 2);
+  const canvas = (await page.locator('.machine-scene canvas').boundingBox())!;
+  expect(canvas.width).toBeGreaterThan(300);
+  expect(canvas.height).toBeGreaterThan(300);
+  const twin = (await page.getByTestId('part-stop').boundingBox())!;
+  expect(twin.width).toBeGreaterThan(30);
+  await expect(wholeMachine).toHaveAttribute('aria-disabled', 'true');
+  // Playable: a click on the machine opens the part's actions, and the action is done.
+  const before = await page.getByTestId('part-stop').getAttribute('aria-label');
+  await mouseDo(page, 'stop', 'Press STOP');
+  await expect(page.getByTestId('part-stop')).not.toHaveAccessibleName(before!);
+});

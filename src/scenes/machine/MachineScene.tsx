@@ -4,13 +4,16 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'rea
 import { energize, gaugeReading, type MachineState } from '../../rules/energy';
 import type { ComponentDef, Machine } from '../../rules/machine';
 import { rootTransform, textResolution as textResolutionFor, type Fit } from '../shared/fit';
-import { PointerGestures } from '../shared/gesture';
+import type { Point } from '../shared/drag';
+import { PointerGestures, TAP_SLOP } from '../shared/gesture';
 import { PALETTE } from '../shared/palette';
 import { SceneApplication } from '../shared/SceneApplication';
+import { listenOnStage } from '../shared/stage';
 import { label } from '../shared/textStyles';
 import { useFrames } from '../shared/useFrames';
 import { drawBackdrop, drawLink, drawLocks, drawPart, drawTag, PART_HALF, type PartView } from './art';
 import { machineFrame, NAME_WIDTH, partBox, partCentre } from './layout';
+import type { MachineViewControls } from './useMachineView';
 
 extend({ Container, Graphics, Text });
 
@@ -30,12 +33,14 @@ export interface MachineSceneProps {
   reducedMotion: boolean;
   /** A part was tapped or clicked. */
   onTap: (id: string) => void;
+  /** Pan and zoom by finger, mouse and wheel (src/scenes/machine/view.ts); none: a fixed fit. */
+  view?: MachineViewControls;
   onReady?: () => void;
   onError: (error: unknown) => void;
 }
 
 const NAME_STYLE = label(16, PALETTE.ink, { fontWeight: '600', align: 'center', wordWrap: true, wordWrapWidth: NAME_WIDTH, breakWords: true, lineHeight: 17 });
-const PLATE_STYLE = label(13, PALETTE.ink, { align: 'center' });
+const PLATE_STYLE = label(16, PALETTE.ink, { align: 'center' });
 
 /** The model's view of every part, for the drawings. */
 export function partViews(machine: Machine, state: MachineState, tagged: ReadonlySet<string>): Map<string, PartView> {
@@ -109,12 +114,98 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
   );
 }
 
+/** One pointer down on the scene, in client pixels. */
+interface Held {
+  x: number;
+  y: number;
+  readonly start: Point;
+  /** It moved the machine: it is no tap any more. */
+  moved: boolean;
+  readonly touch: boolean;
+}
+
+/**
+ * Pan and zoom by hand: one finger (or the mouse) drags the machine, from a part too (a press that
+ * travels is no tap); two fingers pinch around their midpoint and pan with it; a finger lifted from
+ * a pinch goes on panning from where it is, without a jump; a cancelled pointer just ends. A
+ * finger's vertical move the machine cannot take (at fit, or at its edge) scrolls the page, so a
+ * phone's page never gets stuck under a finger on the scene. Ctrl + wheel (a trackpad pinch) zooms
+ * at the pointer; a plain wheel scrolls the page. Returns the pointers held, for the taps.
+ */
+function usePanZoom(view: MachineViewControls | undefined) {
+  const { app } = useApplication();
+  const held = useRef(new Map<number, Held>());
+  useEffect(() => {
+    if (!app || !view) return;
+    const pointers = held.current;
+    const canvas = app.canvas as HTMLCanvasElement;
+    const local = (p: Point): Point => {
+      const rect = canvas.getBoundingClientRect();
+      return { x: p.x - rect.left, y: p.y - rect.top };
+    };
+    let pinchTravel = 0;
+    const onDown = (e: FederatedPointerEvent) => {
+      if (e.pointerType === 'mouse' && e.button !== 0) return;
+      const at = { x: e.client.x, y: e.client.y };
+      pointers.set(e.pointerId, { ...at, start: at, moved: false, touch: e.pointerType !== 'mouse' });
+      if (pointers.size === 2) pinchTravel = 0;
+    };
+    const onMove = (e: FederatedPointerEvent) => {
+      const track = pointers.get(e.pointerId);
+      if (!track) return;
+      const at = { x: e.client.x, y: e.client.y };
+      const [a, b] = [...pointers.values()];
+      if (a && b && (track === a || track === b)) {
+        const before = { d: Math.hypot(a.x - b.x, a.y - b.y), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+        track.x = at.x;
+        track.y = at.y;
+        const d = Math.hypot(a.x - b.x, a.y - b.y);
+        const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+        view.pan(mid.x - before.mid.x, mid.y - before.mid.y);
+        if (before.d > 1 && d > 1) view.zoomAt(d / before.d, local(mid));
+        pinchTravel += Math.abs(d - before.d) + Math.hypot(mid.x - before.mid.x, mid.y - before.mid.y);
+        if (pinchTravel >= TAP_SLOP) for (const p of pointers.values()) p.moved = true;
+        return;
+      }
+      if (pointers.size > 2) return;
+      if (!track.moved && Math.hypot(at.x - track.start.x, at.y - track.start.y) < TAP_SLOP) return;
+      const from = track.moved ? track : track.start;
+      const dx = at.x - from.x;
+      const dy = at.y - from.y;
+      track.moved = true;
+      track.x = at.x;
+      track.y = at.y;
+      const rest = view.pan(dx, dy);
+      // Client positions, so the page moving under the finger does not count as a move of it.
+      if (track.touch && Math.abs(rest.y) >= 0.5) window.scrollBy(0, -rest.y);
+    };
+    const onEnd = (e: { pointerId: number }) => {
+      pointers.delete(e.pointerId);
+    };
+    const stop = listenOnStage(app, { onDown, onMove, onUp: onEnd, onCancel: onEnd });
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey) return;
+      e.preventDefault();
+      const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
+      view.zoomAt(Math.exp(Math.max(-1, Math.min(1, (-e.deltaY * unit) / 300))), local({ x: e.clientX, y: e.clientY }));
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      stop();
+      canvas.removeEventListener('wheel', onWheel);
+      pointers.clear();
+    };
+  }, [app, view]);
+  return held;
+}
+
 function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) {
-  const { machine, state, fit, names, tagged, trainee, selected, reducedMotion, onTap } = props;
+  const { machine, state, fit, names, tagged, trainee, selected, reducedMotion, onTap, view } = props;
   const { app } = useApplication();
   const frames = useFrames();
   const views = useMemo(() => partViews(machine, state, tagged), [machine, state, tagged]);
-  const resolution = textResolutionFor(app?.renderer?.resolution ?? window.devicePixelRatio ?? 1, fit);
+  // In half steps, so a pinch re-renders the labels a few times, not at every frame.
+  const resolution = Math.min(8, Math.ceil(textResolutionFor(app?.renderer?.resolution ?? window.devicePixelRatio ?? 1, fit) * 2) / 2);
 
   // A running motor's shaft turns: an ambient loop (not "something on its way"), off with reduced motion.
   const spinRef = useRef(0);
@@ -168,18 +259,27 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
 
   // Taps go through the shared gesture machine, as in the other scenes: a press that travels
   // (a pan across the machine on a phone) or ends on another part is no tap; each finger is its own.
+  // A press that moved the machine (a pan, a pinch) is no tap either, wherever it ends.
   const gestures = useRef(new PointerGestures<never, string>());
+  const pointers = usePanZoom(view);
   const onPointer: PartPointer = (kind, id, event) => {
     const at = { x: event.global.x / root.scale, y: event.global.y / root.scale };
     const pointerId = event.pointerId;
+    const moved = pointers.current.get(pointerId)?.moved === true;
     const intents =
       kind === 'down'
         ? gestures.current.send({ type: 'down', pointerId, at, item: null, target: id })
-        : kind === 'cancel'
+        : kind === 'cancel' || moved
           ? gestures.current.send({ type: 'cancel', pointerId })
           : gestures.current.send({ type: 'up', pointerId, at, target: kind === 'up' ? id : null });
     for (const intent of intents) if (intent.kind === 'tapTarget') onTap(intent.target);
   };
+  useEffect(() => {
+    // The browser took a finger back (a system gesture): no tap from it.
+    const cancel = (e: PointerEvent) => gestures.current.send({ type: 'cancel', pointerId: e.pointerId });
+    window.addEventListener('pointercancel', cancel, true);
+    return () => window.removeEventListener('pointercancel', cancel, true);
+  }, []);
   return (
     <pixiContainer x={root.x - frame.x * root.scale} y={root.y - frame.y * root.scale} scale={root.scale}>
       <pixiGraphics draw={(g) => drawBackdrop(g, frame.x, frame.y, frame.width, frame.height)} />

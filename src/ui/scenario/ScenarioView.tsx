@@ -1,13 +1,13 @@
 import { ClipboardList, Gauge, Megaphone, RotateCcw, Undo2, Users } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import { TRAINEE, type Attempt } from '../../rules/attempt';
 import { localized } from '../../rules/machine';
 import { sequenceFor, type StepId } from '../../rules/ruleSet';
-import { fitLayout } from '../../scenes/shared/fit';
 import { inFrame, machineFrame, partBox } from '../../scenes/machine/layout';
+import { useMachineView } from '../../scenes/machine/useMachineView';
 import { reportFatal } from '../../state/actions';
 import { act, restartScenario, scenarioSlice, selectPart, setSheetOpen, setTesterOpen } from '../../state/scenario';
 import { attemptScenario } from '../../state/scenarioSelectors';
@@ -23,12 +23,10 @@ import { PartActions } from './PartActions';
 import { ResultView } from './ResultView';
 import { SheetDialog } from './SheetDialog';
 import { TesterDialog } from './TesterDialog';
+import { ZoomControls } from './ZoomControls';
 import { partState } from './partState';
 
 const MachineScene = lazy(() => import('../../scenes/machine/MachineScene'));
-
-/** The smallest scale a machine is drawn at (below it, names and labels are too small to read). */
-const MIN_SCALE = 0.62;
 
 /** The steps list: each step of the rule set's sequence, done or not, with its clause. */
 function Steps({ attempt }: { attempt: Attempt }) {
@@ -97,18 +95,15 @@ export function ScenarioView() {
   const slice = useSnapshot(scenarioSlice());
   const attempt = slice.attempt as Attempt | null;
   const box = useRef<HTMLDivElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
-  const room = useBoxSize(scroller);
   const fontsReady = useFontsReady();
   const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
   const scenario = attempt ? attemptScenario(attempt) : null;
   const frame = useMemo(() => machineFrame(scenario?.machine.components ?? []), [scenario]);
-  const fit = fitLayout(frame, size.width || 1, size.height || 1);
-  // On a narrow screen the machine keeps a legible size and the trainee pans across it instead.
-  const narrow = room.width > 0 && room.width / frame.width < MIN_SCALE;
-  const boxStyle = narrow ? { width: Math.round(frame.width * MIN_SCALE), height: Math.round(frame.height * MIN_SCALE) } : undefined;
+  // Pan and zoom (src/scenes/machine/view.ts): a new attempt starts with the whole machine in sight.
+  const { fit, zoomed, atMax, controls: zoom } = useMachineView(frame, size, attempt ? `${attempt.id}:${attempt.startedAt}` : '');
+  const boxStyle = { '--machine-aspect': `${Math.round(frame.width)} / ${Math.round(frame.height)}` } as CSSProperties;
   const names = useNames(scenario);
   const tagged = useMemo(() => new Set(Object.keys(attempt?.tags ?? {})), [attempt?.tags]);
   if (!attempt || !scenario) return null;
@@ -118,7 +113,6 @@ export function ScenarioView() {
   return (
     <div className="scenario" data-phase={attempt.phase} data-mode={attempt.mode}>
       <section className="scenario__scene" aria-label={t('scenarios.page.sceneLabel', { machine: localized(machine.name, language) })}>
-        <div ref={scroller} className={`machine-scroll ${narrow ? 'machine-scroll--pan' : ''}`}>
         <div ref={box} className="machine-scene" data-testid="machine-scene" style={boxStyle}>
           {painted && fontsReady && size.width > 0 && (
             <Suspense fallback={null}>
@@ -133,6 +127,7 @@ export function ScenarioView() {
                 selected={slice.selected}
                 reducedMotion={reducedMotion}
                 onTap={(id) => selectPart(id)}
+                view={zoom}
                 onError={reportFatal}
               />
             </Suspense>
@@ -146,10 +141,11 @@ export function ScenarioView() {
               aria-label={`${names[c.id]}, ${partState(t, machine, attempt, c.id)}`}
               data-testid={`part-${c.id}`}
               onClick={() => selectPart(c.id)}
+              onFocus={() => zoom.reveal(inFrame(partBox(c), frame))}
             />
           ))}
         </div>
-        </div>
+        <ZoomControls controls={zoom} zoomed={zoomed} atMax={atMax} />
         <p className="visually-hidden" role="status" aria-live="polite" data-testid="scenario-announcer">
           {slice.announcement ? t(slice.announcement.key as MessageKey, { part: names[String(slice.announcement.params.part)] ?? '' }) : ''}
         </p>
