@@ -123,6 +123,8 @@ for (const kind of ['scorm12', 'scorm2004'] as const) {
       // The LMS holds a pass with 100 from an earlier attempt.
       const held = kind === 'scorm12' ? { ...first, core: { ...first.core, lesson_status: 'passed', score: { raw: '100', min: '0', max: '100' } } } : { ...first, completion_status: 'completed', success_status: 'passed', score: { raw: '100', scaled: '1', min: '0', max: '100' } };
       const frame = await openCourse(page, server, kind, held);
+      // The new session writes the status it holds, not a lower one.
+      expect((await lmsData(page)).calls).toEqual(expect.arrayContaining(kind === 'scorm12' ? ['LMSSetValue cmi.core.lesson_status=passed'] : ['SetValue cmi.completion_status=completed', 'SetValue cmi.success_status=passed']));
       await frame.getByTestId('start-work').press('Enter');
       await expect(frame.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
       await closeCourse(page);
@@ -158,6 +160,9 @@ for (const kind of ['scorm12', 'scorm2004'] as const) {
       await page.evaluate(() => localStorage.clear());
       frame = await openCourse(page, server, kind, nextLaunch(kind, first, mastery));
       await expect(frame.getByText('Your work was resumed where you left off.')).toBeVisible();
+      // The resumed session writes its status too (some LMSs mark a session without one completed).
+      const resumed = kind === 'scorm12' ? ['LMSSetValue cmi.core.lesson_status=incomplete'] : ['SetValue cmi.completion_status=incomplete', 'SetValue cmi.success_status=unknown'];
+      expect((await lmsData(page)).calls).toEqual(expect.arrayContaining(resumed));
       await passPump(frame, 'Ann Smith', PUMP_FIRST_STEPS);
       // 100 points: the sheet read and the notice given in the first session count.
       const { cmi } = await lmsData(page);
