@@ -148,13 +148,16 @@ export function connectScorm(found: FoundApi, now: () => number = Date.now): Lms
   const learnerName = c.get(v12 ? 'cmi.core.student_name' : 'cmi.learner_name');
   const language = lmsLanguage(c.get(v12 ? 'cmi.student_preference.language' : 'cmi.learner_preference.language'));
 
-  // A first launch says the lesson has begun; a lesson already judged keeps its status.
+  // Every session writes the status, even a resumed one that ends with no outcome (some LMSs mark
+  // a session that sets none as completed): what the LMS holds is written back as it is, so a
+  // lesson already judged keeps its verdict; one not begun or not judged becomes incomplete.
   if (v12) {
     const status = c.get('cmi.core.lesson_status');
-    if (status === '' || status === 'not attempted') c.set('cmi.core.lesson_status', 'incomplete');
+    c.set('cmi.core.lesson_status', ['passed', 'failed', 'completed', 'incomplete'].includes(status) ? status : 'incomplete');
   } else {
-    const status = c.get('cmi.completion_status');
-    if (status === '' || status === 'unknown' || status === 'not attempted') c.set('cmi.completion_status', 'incomplete');
+    c.set('cmi.completion_status', c.get('cmi.completion_status') === 'completed' ? 'completed' : 'incomplete');
+    const success = c.get('cmi.success_status');
+    c.set('cmi.success_status', success === 'passed' || success === 'failed' ? success : 'unknown');
   }
   // What the LMS already holds from an earlier session: a retake may raise it, never lower it.
   const heldRaw = Number.parseFloat(c.get(v12 ? 'cmi.core.score.raw' : 'cmi.score.raw'));

@@ -25,6 +25,26 @@ async function idleFor(page: Page, ms: number): Promise<void> {
   await page.clock.fastForward(ms);
 }
 
+/**
+ * Every notice shown on the page since it loaded, by its text. A notice lasts 2 seconds: a test
+ * runner kept busy that long (a loaded machine) would miss it on screen, so each page records the
+ * notices as sonner draws them (installed for every test of this file, below).
+ */
+async function recordNotices(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Window & { __noticesShown?: string[] }).__noticesShown = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+const noticesShown = (page: Page) => page.evaluate(() => (window as Window & { __noticesShown?: string[] }).__noticesShown ?? []);
+test.beforeEach(async ({ page }) => recordNotices(page));
+
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 async function addTrainee(page: Page, name: string): Promise<void> {
@@ -212,7 +232,7 @@ test('an instructor PIN: a trainee sees only themselves on the records page; a w
   await expect(page.locator('html')).not.toHaveClass(/\bkiosk\b/);
   await page.getByTestId('kiosk-pin').fill('4821');
   await page.getByTestId('kiosk-save').click();
-  await expect(page.getByText('Modo quiosque salvo.')).toBeVisible();
+  await expect.poll(() => noticesShown(page)).toContainEqual(expect.stringContaining('Modo quiosque salvo.'));
   const saved = JSON.parse((await stored(page, KIOSK_KEY))!) as { on: boolean; pin: { salt: string; hash: string } };
   expect(saved.on).toBe(true);
   expect(saved.pin.hash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
@@ -239,7 +259,7 @@ test('an instructor PIN: a trainee sees only themselves on the records page; a w
 
   // A reload keeps it locked; the address cannot turn the kiosk off.
   await page.goto('/?quiosque=0');
-  await expect(page.getByText('O modo quiosque está protegido por PIN')).toBeVisible();
+  await expect.poll(() => noticesShown(page)).toContainEqual(expect.stringContaining('O modo quiosque está protegido por PIN'));
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/usuarios');
@@ -326,7 +346,7 @@ test('locked by its PIN: the list shows names only, and "Train as this person" o
   await page.getByTestId('kiosk-on').check();
   await page.getByTestId('kiosk-pin').fill('482193');
   await page.getByTestId('kiosk-save').click();
-  await expect(page.getByText('Modo quiosque salvo.')).toBeVisible();
+  await expect.poll(() => noticesShown(page)).toContainEqual(expect.stringContaining('Modo quiosque salvo.'));
   await page.getByTestId('kiosk-lock').click();
   await expect(page.getByTestId('kiosk-unlock')).toBeVisible();
 
@@ -358,7 +378,7 @@ test('locked by its PIN: wrong PINs make the form wait, in every tab and after a
   await page.getByTestId('kiosk-on').check();
   await page.getByTestId('kiosk-pin').fill('4821');
   await page.getByTestId('kiosk-save').click();
-  await expect(page.getByText('Modo quiosque salvo.')).toBeVisible();
+  await expect.poll(() => noticesShown(page)).toContainEqual(expect.stringContaining('Modo quiosque salvo.'));
   await page.getByTestId('kiosk-lock').click();
   const other = await context.newPage();
   await other.clock.install();
@@ -441,7 +461,7 @@ test('the settings: bad times refused with their message, a good one saved and r
   await page.getByTestId('kiosk-warn').fill('20');
   await page.getByLabel('Idioma no início de cada sessão').selectOption('Español');
   await page.getByTestId('kiosk-save').click();
-  await expect(page.getByText('Modo quiosque salvo.')).toBeVisible();
+  await expect.poll(() => noticesShown(page)).toContainEqual(expect.stringContaining('Modo quiosque salvo.'));
   await expect(page.getByTestId('kiosk-idle-error')).toHaveCount(0);
   await expect(page.locator('html')).toHaveClass(/\bkiosk\b/);
   await expect(page.getByRole('button', { name: 'Compartilhar' })).toHaveCount(0);

@@ -316,22 +316,38 @@ async function changeLanguage(ctx: RunContext): Promise<Done> {
   const trigger = page.locator('header .language-trigger').filter({ visible: true }).first();
   const box = await trigger.boundingBox();
   if (!box) return { what: 'language button not on screen' };
-  await click(page, centreOf(box));
-  const items = page.getByRole('menuitemradio');
-  const opened = await items
+  const p = centreOf(box);
+  // What the click lands on once the finite animations are over (a dialog closing, a menu opening):
+  // the button, or something in its way. No length of time is guessed for the menu to open.
+  const onTrigger = await page.evaluate(async ({ x, y }) => {
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return !!document.elementFromPoint(x, y)?.closest('header .language-trigger');
+  }, p);
+  await page.mouse.click(p.x, p.y);
+  if (!onTrigger) return { what: 'language button covered (a dialog was in the way)' };
+  const opened = await page
+    .getByRole('menuitemradio')
     .first()
-    .waitFor({ timeout: 1500 })
+    .waitFor({ timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
-  if (!opened) return { what: 'language menu did not open (a dialog was in the way)' };
-  const visible = await items.count();
-  const choice = ctx.rng.int(visible);
-  const item = items.nth(choice);
-  const name = (await item.textContent())?.trim() ?? '';
-  const itemBox = await item.boundingBox();
-  if (!itemBox) return { what: `menu item ${name} has no box` };
-  await page.mouse.click(itemBox.x + itemBox.width / 2, itemBox.y + itemBox.height / 2);
-  return { what: `language → ${name}` };
+  if (!opened) return { what: 'language menu did not stay open' };
+  // The items as they are now, read at once once the menu's entrance is over: a menu that closes
+  // meanwhile (the focus moved) leaves nothing to wait for, never a wait without end.
+  const items = await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return [...document.querySelectorAll('[role="menuitemradio"]')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: (el.textContent ?? '').trim(), box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+    });
+  });
+  if (!items.length) return { what: 'language menu closed before a choice' };
+  const item = items[ctx.rng.int(items.length)]!;
+  if (item.box.width === 0 || item.box.height === 0) return { what: `menu item ${item.name} has no box` };
+  await page.mouse.click(item.box.x + item.box.width / 2, item.box.y + item.box.height / 2);
+  return { what: `language → ${item.name}` };
 }
 
 /** One finger through CDP touch events (PixiJS sees pointerType 'touch'). */

@@ -53,6 +53,37 @@ async function failAssessment(page: Page, offline?: () => Promise<void>): Promis
   await expect(page.getByTestId('scenario-result')).toHaveAttribute('data-passed', 'false');
 }
 
+/** Statements and finished attempts waiting for the LRS on the device: the queue database's and localStorage's. */
+async function waitingOnDevice(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let rows: number;
+    try {
+      rows = (JSON.parse(localStorage.getItem('loto_lrs_rows') ?? '[]') as unknown[]).length;
+    } catch {
+      rows = 0;
+    }
+    if (!(await indexedDB.databases()).some((d) => d.name === 'loto-trainer-lrs-queue')) return rows;
+    const queued = await new Promise<number>((done, fail) => {
+      const open = indexedDB.open('loto-trainer-lrs-queue');
+      open.onerror = () => fail(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('statements')) {
+          db.close();
+          return done(0);
+        }
+        const count = db.transaction('statements').objectStore('statements').count();
+        count.onsuccess = () => {
+          db.close();
+          done(count.result);
+        };
+        count.onerror = () => fail(count.error);
+      };
+    });
+    return rows + queued;
+  });
+}
+
 /** The attempts the records page holds (ids), read from the records database. */
 async function recordedAttempts(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -105,7 +136,8 @@ test('finished attempts become statements in the company’s LRS; with the netwo
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/lrs-[^/]*\.js$/.test(e.name)));
     await context.setOffline(true);
   });
-  await page.waitForTimeout(500);
+  // It waits on the device (nothing can reach the LRS offline).
+  await expect.poll(() => waitingOnDevice(page)).toBeGreaterThan(0);
   expect(lrs.statements).toHaveLength(3);
 
   // 3. The network returns, but the LRS's answers are lost after it stored the statement: the

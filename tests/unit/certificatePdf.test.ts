@@ -86,7 +86,7 @@ const CASES: [Language, string, string, string][] = [
   ['de', 'Jürgen Groß-Żółć', '20. November 2026', '8 Stunden'],
 ];
 
-describe('the certificate PDF', { timeout: 30_000 }, () => {
+describe('the certificate PDF', () => {
   it.each(CASES)('(%s) prints %s with every accent, the date, the hours, the identifier, the instructor and the NR-1 statement', async (language, name, date, hours) => {
     const { signed, lines, warnings, size, items } = await make(language, name);
     expect(overlaps(items)).toEqual([]);
@@ -273,7 +273,7 @@ async function refusal(promise: Promise<unknown>): Promise<IssueError> {
   return error as IssueError;
 }
 
-describe('issuing a certificate', { timeout: 60_000 }, () => {
+describe('issuing a certificate', () => {
   beforeEach(() => {
     db += 1;
     Records.useRecordsDatabase(`certificates-${db}`);

@@ -248,3 +248,54 @@ describe('a retake never takes a pass away (issue 22)', () => {
     expect(stored(lms)).toMatchObject({ success_status: 'passed', score: { raw: '85', scaled: '0.85' } });
   });
 });
+
+/** The elements a session wrote, in order, as `element=value`. */
+function writes(found: FoundApi): string[] {
+  const written: string[] = [];
+  const api = found.api as unknown as Record<string, (...args: string[]) => string>;
+  const name = found.kind === 'scorm12' ? 'LMSSetValue' : 'SetValue';
+  const set = api[name]!.bind(api);
+  api[name] = (element: string, value: string) => {
+    written.push(`${element}=${value}`);
+    return set(element, value);
+  };
+  return written;
+}
+
+describe('every session writes the status (some LMSs mark a session without one as completed)', () => {
+  const statusOf = (list: string[]) => list.filter((w) => /lesson_status|completion_status|success_status/.test(w));
+
+  it('SCORM 1.2: a resumed session that ends with no outcome writes lesson_status, never lower than held', () => {
+    for (const [held, written] of [['', 'incomplete'], ['not attempted', 'incomplete'], ['browsed', 'incomplete'], ['incomplete', 'incomplete'], ['completed', 'completed'], ['failed', 'failed'], ['passed', 'passed']] as const) {
+      const lms = new Scorm12API({ logLevel: 5 });
+      lms.loadFromJSON({ core: { entry: 'resume', lesson_status: held }, suspend_data: 'L1["c",1,1,[]]' } as never, 'cmi');
+      const found = { kind: 'scorm12', api: lms } as unknown as FoundApi;
+      const list = writes(found);
+      const conn = connectScorm(found)!;
+      conn.terminate();
+      expect(statusOf(list), held).toEqual([`cmi.core.lesson_status=${written}`]);
+      expect(stored(lms).core.lesson_status, held).toBe(written);
+    }
+  });
+
+  it('SCORM 2004: a resumed session that ends with no outcome writes completion_status and success_status, never lower than held', () => {
+    const cases = [
+      [['unknown', 'unknown'], ['incomplete', 'unknown']],
+      [['not attempted', 'unknown'], ['incomplete', 'unknown']],
+      [['incomplete', 'unknown'], ['incomplete', 'unknown']],
+      [['completed', 'failed'], ['completed', 'failed']],
+      [['completed', 'passed'], ['completed', 'passed']],
+      [['incomplete', 'passed'], ['incomplete', 'passed']],
+    ] as const;
+    for (const [[completion, success], [completionAfter, successAfter]] of cases) {
+      const lms = new Scorm2004API({ logLevel: 5 });
+      lms.loadFromJSON({ entry: 'resume', completion_status: completion, success_status: success, suspend_data: 'L1["c",1,1,[]]' } as never, 'cmi');
+      const found = { kind: 'scorm2004', api: lms } as unknown as FoundApi;
+      const list = writes(found);
+      const conn = connectScorm(found)!;
+      conn.terminate();
+      expect(statusOf(list), `${completion}/${success}`).toEqual([`cmi.completion_status=${completionAfter}`, `cmi.success_status=${successAfter}`]);
+      expect(stored(lms), `${completion}/${success}`).toMatchObject({ completion_status: completionAfter, success_status: successAfter });
+    }
+  });
+});

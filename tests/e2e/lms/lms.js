@@ -14,6 +14,15 @@
         log.push(name);
       });
     });
+    // The status the package writes, as `SetValue element=value` (a session that writes none is
+    // marked completed by some LMSs).
+    var set = kind === 'scorm12' ? 'LMSSetValue' : 'SetValue';
+    var status = kind === 'scorm12' ? ['cmi.core.lesson_status'] : ['cmi.completion_status', 'cmi.success_status'];
+    status.forEach(function (element) {
+      api.on(set + '.' + element, function (cmiElement, value) {
+        log.push(set + ' ' + cmiElement + '=' + value);
+      });
+    });
   }
 
   /** Opens the package at `url` with the LMS holding `data` (the cmi tree from an earlier session). */
