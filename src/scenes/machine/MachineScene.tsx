@@ -11,6 +11,7 @@ import { label } from '../shared/textStyles';
 import { useFrames } from '../shared/useFrames';
 import { drawBackdrop, drawLink, drawLocks, drawPart, drawTag, PART_HALF, type PartView } from './art';
 import { machineFrame, NAME_WIDTH, partBox, partCentre } from './layout';
+import { routeLinks } from './wiring';
 
 extend({ Container, Graphics, Text });
 
@@ -150,18 +151,18 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
     frames?.invalidate();
   });
 
-  const links = useMemo(() => {
-    const byId = new Map(machine.components.map((c) => [c.id, c]));
-    return machine.connections.flatMap(([from, to]) => {
-      const a = byId.get(from);
-      const b = byId.get(to);
-      if (!a || !b) return [];
-      // The wire or pipe carries energy when its source end has it and passes it on.
-      const energy = a.energy ?? b.energy ?? 'electrical';
-      const live = views.get(to)?.live === true && (views.get(from)?.live === true || views.get(from)?.charged === true);
-      return [{ key: `${from}>${to}`, from: partCentre(a), to: partCentre(b), energy, live }];
-    });
-  }, [machine, views]);
+  const routes = useMemo(() => routeLinks(machine), [machine]);
+  const links = useMemo(
+    () =>
+      routes.map((r) => ({
+        key: `${r.from}>${r.to}`,
+        points: r.points,
+        energy: r.energy,
+        // The wire or pipe carries energy when its source end has it and passes it on.
+        live: views.get(r.to)?.live === true && (views.get(r.from)?.live === true || views.get(r.from)?.charged === true),
+      })),
+    [routes, views],
+  );
 
   const frame = useMemo(() => machineFrame(machine.components), [machine]);
   const root = rootTransform(fit);
@@ -186,7 +187,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
       <pixiGraphics
         draw={(g) => {
           g.clear();
-          for (const l of links) drawLink(g, l.from, l.to, l.energy, l.live);
+          for (const l of links) drawLink(g, l.points, l.energy, l.live);
         }}
       />
       <pixiContainer ref={partsRef}>
