@@ -2,7 +2,8 @@ import { extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { energize, gaugeReading, type MachineState } from '../../rules/energy';
-import type { ComponentDef, Machine } from '../../rules/machine';
+import { paintedLabel, type ComponentDef, type Machine } from '../../rules/machine';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { rootTransform, textResolution as textResolutionFor, type Fit } from '../shared/fit';
 import { PointerGestures } from '../shared/gesture';
 import { PALETTE } from '../shared/palette';
@@ -74,6 +75,9 @@ type PartPointer = (kind: 'down' | 'up' | 'upoutside' | 'cancel', id: string, ev
 
 function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onPointer: PartPointer }) {
   const { c, view, name, selected, spin, resolution, trainee, onPointer } = props;
+  // What the plant paints on it, in the trainee's language (MCC-2 in English, CCM-2 in Portuguese).
+  const { language } = useLanguage();
+  const plate = paintedLabel(c, language);
   const centre = partCentre(c);
   const box = partBox(c);
   const hitArea = useMemo(() => new Rectangle(box.x - centre.x, box.y - centre.y, box.width, box.height), [box.x, box.y, box.width, box.height, centre.x, centre.y]);
@@ -104,7 +108,7 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
           if (view.tagged) drawTag(g, view.locks.length);
         }}
       />
-      {c.label && <pixiText text={c.label} style={PLATE_STYLE} anchor={{ x: 0.5, y: 1 }} y={-PART_HALF - 2} resolution={resolution} />}
+      {plate && <pixiText text={plate} style={PLATE_STYLE} anchor={{ x: 0.5, y: 1 }} y={-PART_HALF - 2} resolution={resolution} />}
       <pixiText text={name} style={NAME_STYLE} anchor={{ x: 0.5, y: 0 }} y={PART_HALF + 4} resolution={resolution} />
     </pixiContainer>
   );
