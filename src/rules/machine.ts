@@ -63,6 +63,10 @@ export type Position = 'on' | 'off';
 /** A text in each language; Portuguese is required, the others fall back to it. */
 export type LocalizedText = { pt: string } & Partial<Record<Language, string>>;
 
+/** Gender and number: masculine or feminine, singular or plural (`mp`, `fp`). */
+export const GRAMMARS = ['m', 'f', 'mp', 'fp'] as const;
+export type Grammar = (typeof GRAMMARS)[number];
+
 /** One component as written in a machine file. */
 export interface ComponentDef {
   readonly id: string;
@@ -71,6 +75,13 @@ export interface ComponentDef {
   readonly name: LocalizedText;
   /** What is painted on it; a variant can make it wrong (a mislabelled bucket). */
   readonly label: string;
+  /** What a plant in another language paints instead (MCC-2 for the Portuguese CCM-2); tags like M-101 stay. */
+  readonly labels?: Partial<Record<Language, string>>;
+  /**
+   * The grammatical gender and number of its name in each language (masculine singular when not
+   * given): what its state words agree with ("válvula fechada", "robinet fermé", "bornes puestos a tierra").
+   */
+  readonly grammar?: Partial<Record<Language, Grammar>>;
   readonly energy?: EnergyKind;
   /** Supply, store, gravity: the magnitude in the kind's unit (400 V, 180 bar, 12 kN). */
   readonly magnitude?: number;
@@ -173,6 +184,22 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
     if (!oneOf(c.kind, COMPONENT_KINDS)) errors.push(`${at}.kind: one of ${COMPONENT_KINDS.join(', ')}`);
     checkText(c.name, `${at}.name`, errors);
     if (typeof c.label !== 'string' || c.label.length > 24) errors.push(`${at}.label: a text of at most 24 characters`);
+    if (c.labels !== undefined) {
+      if (!isRecord(c.labels)) errors.push(`${at}.labels: a label per language, e.g. {"en": "MCC-2"}`);
+      else
+        for (const [lang, text] of Object.entries(c.labels)) {
+          if (!(LANGUAGE_CODES as readonly string[]).includes(lang)) errors.push(`${at}.labels.${lang}: unknown language (use ${LANGUAGE_CODES.join(', ')})`);
+          else if (typeof text !== 'string' || text.trim() === '' || text.length > 24) errors.push(`${at}.labels.${lang}: a text of at most 24 characters`);
+        }
+    }
+    if (c.grammar !== undefined) {
+      if (!isRecord(c.grammar)) errors.push(`${at}.grammar: a gender and number per language, e.g. {"pt": "f"}`);
+      else
+        for (const [lang, g] of Object.entries(c.grammar)) {
+          if (!(LANGUAGE_CODES as readonly string[]).includes(lang)) errors.push(`${at}.grammar.${lang}: unknown language (use ${LANGUAGE_CODES.join(', ')})`);
+          else if (!oneOf(g, GRAMMARS)) errors.push(`${at}.grammar.${lang}: one of ${GRAMMARS.join(', ')}`);
+        }
+    }
     if (typeof c.x !== 'number' || !(c.x >= 0 && c.x <= 1000)) errors.push(`${at}.x: a number from 0 to 1000`);
     if (typeof c.y !== 'number' || !(c.y >= 0 && c.y <= 600)) errors.push(`${at}.y: a number from 0 to 600`);
     if (c.position !== undefined && !oneOf(c.position, ['on', 'off'] as const)) errors.push(`${at}.position: "on" or "off"`);
@@ -242,6 +269,16 @@ export function isIsolating(c: ComponentDef): boolean {
 /** The kind of energy a store's gas precharge is (an accumulator's nitrogen: pneumatic). */
 export function prechargeKind(c: Pick<ComponentDef, 'energy'>): EnergyKind {
   return c.energy === 'hydraulic' || c.energy === undefined ? 'pneumatic' : c.energy;
+}
+
+/** What is painted on a part as a plant in this language would paint it. */
+export function paintedLabel(c: Pick<ComponentDef, 'label' | 'labels'>, lang: Language): string {
+  return c.labels?.[lang] ?? c.label;
+}
+
+/** The gender and number a part's state words agree with in this language. */
+export function grammarOf(c: Pick<ComponentDef, 'grammar'>, lang: Language): Grammar {
+  return c.grammar?.[lang] ?? 'm';
 }
 
 /** The text in `lang`, else Portuguese. */

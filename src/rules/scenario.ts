@@ -190,6 +190,7 @@ export const SCENARIOS: readonly ScenarioDef[] = [
                 energy: 'electrical',
                 magnitude: 400,
                 label: 'CCM-3',
+                labels: { en: 'MCC-3', de: 'MCC-3' },
                 x: 140,
                 y: 600,
                 name: { pt: 'Barramento do CCM-3', en: 'MCC-3 busbar', es: 'Embarrado del CCM-3', fr: 'Jeu de barres du CCM-3', de: 'Sammelschiene MCC-3' },
@@ -202,6 +203,7 @@ export const SCENARIOS: readonly ScenarioDef[] = [
                 id: 'mcc-3-bucket-2',
                 kind: 'breaker',
                 label: 'C-201 M3',
+                grammar: { pt: 'f' },
                 x: 280,
                 y: 600,
                 name: { pt: 'Gaveta 2 do CCM-3', en: 'MCC-3 bucket 2', es: 'Cajón 2 del CCM-3', fr: 'Tiroir 2 du CCM-3', de: 'MCC-3 Einschub 2' },
@@ -344,9 +346,9 @@ function applyOps(machine: Machine, ops: readonly VariantOp[]): Machine {
     if (op.op === 'swapFeeds') {
       connections = connections.map(([from, to]): readonly [string, string] => [from === op.a ? op.b : from === op.b ? op.a : from, to]);
       if (!op.keepLabels) {
-        const a = component(machine, op.a).label;
-        const b = component(machine, op.b).label;
-        components = components.map((c) => (c.id === op.a ? { ...c, label: b } : c.id === op.b ? { ...c, label: a } : c));
+        const { label: a, labels: aLabels } = component(machine, op.a);
+        const { label: b, labels: bLabels } = component(machine, op.b);
+        components = components.map((c) => (c.id === op.a ? { ...c, label: b, labels: bLabels } : c.id === op.b ? { ...c, label: a, labels: aLabels } : c));
       }
     } else if (op.op === 'add') {
       components = [...components, op.component];

@@ -242,10 +242,10 @@ test('offline, the lever switches by keyboard with its sound, a hazard is droppe
   await page.goto(`${server.origin}/cenarios/bomba-p101?semente=100023&modo=pratica&regras=osha`);
   await waitForMachine(page);
   await startPumpWork(page);
-  await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligado/);
+  await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligada/);
   await page.reload();
   await waitForMachine(page);
-  await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligado/);
+  await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligada/);
 });
 
 test('the worker registers once the page is up: after load, and on a scene page after its first frame', async ({ page }) => {
@@ -307,7 +307,7 @@ test('a new version is announced, never applied unasked, and applied by the butt
   // limit: tests/dom/serviceWorker.test.tsx).
   await startPumpWork(page);
   await keyDo(page, 'bucket-3', 'Colocar o meu cadeado');
-  await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligado, com o meu cadeado/);
+  await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligada, com o meu cadeado/);
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(building).toHaveCount(0);
   await expect(notice).toBeVisible();
@@ -317,7 +317,7 @@ test('a new version is announced, never applied unasked, and applied by the butt
   await expect(building).toHaveAttribute('content', '2');
   await waitForMachine(page);
   // The attempt was saved on every action and is resumed in the new version.
-  await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligado, com o meu cadeado/);
+  await expect(page.getByTestId('part-bucket-3')).toHaveAccessibleName(/desligada, com o meu cadeado/);
   await expect(notice).toHaveCount(0);
 
   // Build 3, and the trainee reloads instead: the reload puts it in use.

@@ -26,7 +26,7 @@ test('an assessment failed by a second drive left live: the try-out starts it an
     await page.getByRole('button', { name: 'Pendurar', exact: true }).click();
   }
   await mouseDo(page, 'take-up', 'Colocar o calço de segurança');
-  await expect(page.getByTestId('part-bucket-7')).toHaveAccessibleName(/desligado, com o meu cadeado, com etiqueta/);
+  await expect(page.getByTestId('part-bucket-7')).toHaveAccessibleName(/desligada, com o meu cadeado, com etiqueta/);
 
   // The head drive's pulley coasted after STOP: wait for standstill before anything else.
   await mouseDo(page, 'drive-1', 'Esperar a parada total e conferir');

@@ -2,7 +2,8 @@ import { extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { energize, gaugeReading, type MachineState } from '../../rules/energy';
-import type { ComponentDef, Machine } from '../../rules/machine';
+import { paintedLabel, type ComponentDef, type Machine } from '../../rules/machine';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { rootTransform, textResolution as textResolutionFor, type Fit } from '../shared/fit';
 import type { Point } from '../shared/drag';
 import { PointerGestures, TAP_SLOP } from '../shared/gesture';
@@ -14,6 +15,7 @@ import { useFrames } from '../shared/useFrames';
 import { drawBackdrop, drawLink, drawLocks, drawPart, drawTag, PART_HALF, type PartView } from './art';
 import { machineFrame, NAME_WIDTH, partBox, partCentre } from './layout';
 import type { MachineViewControls } from './useMachineView';
+import { routeLinks } from './wiring';
 
 extend({ Container, Graphics, Text });
 
@@ -78,6 +80,9 @@ type PartPointer = (kind: 'down' | 'up' | 'upoutside' | 'cancel', id: string, ev
 
 function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onPointer: PartPointer }) {
   const { c, view, name, selected, spin, resolution, trainee, onPointer } = props;
+  // What the plant paints on it, in the trainee's language (MCC-2 in English, CCM-2 in Portuguese).
+  const { language } = useLanguage();
+  const plate = paintedLabel(c, language);
   const centre = partCentre(c);
   const box = partBox(c);
   const hitArea = useMemo(() => new Rectangle(box.x - centre.x, box.y - centre.y, box.width, box.height), [box.x, box.y, box.width, box.height, centre.x, centre.y]);
@@ -108,7 +113,7 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
           if (view.tagged) drawTag(g, view.locks.length);
         }}
       />
-      {c.label && <pixiText text={c.label} style={PLATE_STYLE} anchor={{ x: 0.5, y: 1 }} y={-PART_HALF - 2} resolution={resolution} />}
+      {plate && <pixiText text={plate} style={PLATE_STYLE} anchor={{ x: 0.5, y: 1 }} y={-PART_HALF - 2} resolution={resolution} />}
       <pixiText text={name} style={NAME_STYLE} anchor={{ x: 0.5, y: 0 }} y={PART_HALF + 4} resolution={resolution} />
     </pixiContainer>
   );
@@ -241,18 +246,18 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
     frames?.invalidate();
   });
 
-  const links = useMemo(() => {
-    const byId = new Map(machine.components.map((c) => [c.id, c]));
-    return machine.connections.flatMap(([from, to]) => {
-      const a = byId.get(from);
-      const b = byId.get(to);
-      if (!a || !b) return [];
-      // The wire or pipe carries energy when its source end has it and passes it on.
-      const energy = a.energy ?? b.energy ?? 'electrical';
-      const live = views.get(to)?.live === true && (views.get(from)?.live === true || views.get(from)?.charged === true);
-      return [{ key: `${from}>${to}`, from: partCentre(a), to: partCentre(b), energy, live }];
-    });
-  }, [machine, views]);
+  const routes = useMemo(() => routeLinks(machine), [machine]);
+  const links = useMemo(
+    () =>
+      routes.map((r) => ({
+        key: `${r.from}>${r.to}`,
+        points: r.points,
+        energy: r.energy,
+        // The wire or pipe carries energy when its source end has it and passes it on.
+        live: views.get(r.to)?.live === true && (views.get(r.from)?.live === true || views.get(r.from)?.charged === true),
+      })),
+    [routes, views],
+  );
 
   const frame = useMemo(() => machineFrame(machine.components), [machine]);
   const root = rootTransform(fit);
@@ -286,7 +291,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
       <pixiGraphics
         draw={(g) => {
           g.clear();
-          for (const l of links) drawLink(g, l.from, l.to, l.energy, l.live);
+          for (const l of links) drawLink(g, l.points, l.energy, l.live);
         }}
       />
       <pixiContainer ref={partsRef}>

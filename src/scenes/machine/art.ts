@@ -282,15 +282,12 @@ export function drawBackdrop(g: Graphics, x0: number, y0: number, width: number,
   for (let y = Math.floor((y0 - 2000) / 100) * 100; y < y0 + height + 2000; y += 100) g.rect(x0 - 2000, y, width + 4000, 1).fill({ color: PALETTE.steelLight, alpha: 0.6 });
 }
 
-/** How far beside a column a link between two of its parts runs. */
-const LINK_BESIDE = 72;
-
-/** A wire or pipe between two parts: solid and dark while it carries energy, pale and dashed-looking when not. */
-export function drawLink(g: Graphics, from: { x: number; y: number }, to: { x: number; y: number }, energy: EnergyKind, live: boolean): void {
+/** A wire or pipe along its route (src/scenes/machine/wiring.ts): solid and dark while it carries energy, pale when not. */
+export function drawLink(g: Graphics, points: readonly { x: number; y: number }[], energy: EnergyKind, live: boolean): void {
+  const [first, ...rest] = points;
+  if (!first) return;
   const colour = ENERGY_COLOURS[energy];
-  // Orthogonal routing: across, then down, like a drawing of a plant. Two parts in one column are
-  // joined beside the column, not through the parts between them.
-  const midX = Math.abs(to.x - from.x) < 1 ? from.x - LINK_BESIDE : from.x + (to.x - from.x) / 2;
-  g.moveTo(from.x, from.y).lineTo(midX, from.y).lineTo(midX, to.y).lineTo(to.x, to.y);
-  g.stroke({ width: live ? 6 : 4, color: live ? colour : PALETTE.steelLight, alpha: live ? 0.9 : 1 });
+  g.moveTo(first.x, first.y);
+  for (const p of rest) g.lineTo(p.x, p.y);
+  g.stroke({ width: live ? 6 : 4, color: live ? colour : PALETTE.steelLight, alpha: live ? 0.9 : 1, join: 'round' });
 }

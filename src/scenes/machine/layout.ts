@@ -7,18 +7,26 @@ import type { Rect } from '../shared/drag';
 import { PART_HALF } from './art';
 
 /** The scene's design size (design units; the fit scales it to the box). */
-export const MACHINE_DESIGN = { width: 1120, height: 780 } as const;
+export const MACHINE_DESIGN = { width: 1290, height: 1030 } as const;
 
 const MARGIN_X = 60;
 const MARGIN_Y = 70;
-/** Room under a part for its name (two lines). */
-export const NAME_HEIGHT = 40;
-/** The width a part's name may wrap in. */
-export const NAME_WIDTH = 128;
+/**
+ * How far the machine file's grid (140 across, 150 down) is spread on the scene: a column is
+ * 160 units, a row 200, so a name of four lines (also at a font a quarter larger) fits
+ * between a part and the plate label of the part below it, in every language
+ * (tests/e2e/labels.spec.ts reads the real bounds).
+ */
+const SPREAD_X = 160 / 140;
+const SPREAD_Y = 200 / 150;
+/** Room under a part for its name (four lines, and a fourth at a quarter larger a font). */
+export const NAME_HEIGHT = 84;
+/** The width a part's name may wrap in (a column less a gap, so two names never touch). */
+export const NAME_WIDTH = 150;
 
 /** The centre of a part in design units. */
 export function partCentre(c: Pick<ComponentDef, 'x' | 'y'>): { x: number; y: number } {
-  return { x: MARGIN_X + c.x, y: MARGIN_Y + c.y };
+  return { x: MARGIN_X + Math.round(c.x * SPREAD_X), y: MARGIN_Y + Math.round(c.y * SPREAD_Y) };
 }
 
 /** A part's whole box, its name included: what a tap hits and where its twin lies. */

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import { TAG_LIMITS, type Attempt, type AttemptAction } from '../../rules/attempt';
+import { paintedLabel } from '../../rules/machine';
 import { act, scenarioSlice, selectPart, setTesterOpen } from '../../state/scenario';
 import { attemptScenario, partActions } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
@@ -79,7 +80,7 @@ function TagForm({ device, onDone }: { device: string; onDone: () => void }) {
 
 /** The actions of the selected part, in a dialog (the same for mouse, finger and keyboard). */
 export function PartActions({ attempt, names }: { attempt: Attempt; names: Record<string, string> }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { selected } = useSnapshot(scenarioSlice());
   const [tagging, setTagging] = useState<string | null>(null);
   const machine = attemptScenario(attempt).machine;
@@ -95,7 +96,7 @@ export function PartActions({ attempt, names }: { attempt: Attempt; names: Recor
       open
       onOpenChange={(open) => !open && close()}
       title={names[c.id]}
-      description={`${c.label} · ${partState(t, machine, attempt, c.id)}`}
+      description={`${paintedLabel(c, language)} · ${partState(t, language, machine, attempt, c.id)}`}
       closeLabel={t('scenarios.actions.close')}
       className="part-actions"
     >

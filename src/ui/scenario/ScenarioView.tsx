@@ -138,7 +138,7 @@ export function ScenarioView() {
               type="button"
               className="scene-twin"
               style={placeOver(inFrame(partBox(c), frame), fit)}
-              aria-label={`${names[c.id]}, ${partState(t, machine, attempt, c.id)}`}
+              aria-label={`${names[c.id]}, ${partState(t, language, machine, attempt, c.id)}`}
               data-testid={`part-${c.id}`}
               onClick={() => selectPart(c.id)}
               onFocus={() => zoom.reveal(inFrame(partBox(c), frame))}

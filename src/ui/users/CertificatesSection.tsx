@@ -2,6 +2,7 @@ import { Award, Download, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { plural } from '../../i18n/plural';
 import { launchContext } from '../../lms/launch';
 import type { CertificateRow } from '../../records/db';
 import { certificatePdfBytes, isOwnCertificate, issueCertificate, IssueError, knownKeyIds, MAX_CERTIFICATE_ASSESSMENTS, MAX_INSTRUCTORS, passedAssessments, recordedPracticeSeconds, WORKLOAD_LIMITS } from '../../records/certificates';
@@ -150,7 +151,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
         <p data-testid="certificate-none-passed">{t('users.certificates.noPassed')}</p>
       ) : (
         <form className="trainee-form certificate-form" onSubmit={(e) => void issue(e)} noValidate>
-          <p className="certificates__based">{t('users.certificates.basedOn', { count: Math.min(passed.length, MAX_CERTIFICATE_ASSESSMENTS) })}</p>
+          <p className="certificates__based">{plural(t, language, 'users.certificates.basedOn', Math.min(passed.length, MAX_CERTIFICATE_ASSESSMENTS))}</p>
           <label className="users-field" htmlFor={`${id}-hours`}>
             <span className="users-field__label">{t('users.certificates.hours')}</span>
             <input

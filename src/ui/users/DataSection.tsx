@@ -1,6 +1,7 @@
 import { Download, FileJson, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { plural } from '../../i18n/plural';
 import { attemptsCsv } from '../../records/csv';
 import type { Trainee } from '../../records/types';
 import { openRecords } from '../../state/records';
@@ -14,7 +15,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
  * and importing one, with its progress; where the records live.
  */
 export function DataSection({ traineeId, any, trainees, pending, persisted }: { traineeId: string | null; any: boolean; trainees: Trainee[]; pending: number; persisted: boolean | null }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const title = useActivityTitle();
   const file = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -92,7 +93,7 @@ export function DataSection({ traineeId, any, trainees, pending, persisted }: { 
       <p className={persisted ? 'storage-note' : 'storage-note storage-note--warn'} data-testid="storage-note">
         {persisted ? t('users.data.persisted') : t('users.data.notPersisted')}
       </p>
-      {pending > 0 && <p className="storage-note storage-note--warn">{t('users.data.pending', { count: pending })}</p>}
+      {pending > 0 && <p className="storage-note storage-note--warn">{plural(t, language, 'users.data.pending', pending)}</p>}
       <div className="data-buttons">
         <button type="button" className="button button--secondary" onClick={() => void csv()} disabled={!any} data-testid="export-csv">
           <Download aria-hidden="true" /> {t('users.data.csv')}

@@ -116,7 +116,7 @@ export function RecordsSection({ traineeId, version, since }: { traineeId: strin
   }, [chart, mistakeName]);
   const chartTexts = {
     scores: t('users.charts.scores'),
-    scoresSummary: t('users.charts.scoresSummary', { count: scores.length, first: scores[0]?.score ?? 0, last: scores.at(-1)?.score ?? 0 }),
+    scoresSummary: plural(t, language, 'users.charts.scoresSummary', scores.length, { first: scores[0]?.score ?? 0, last: scores.at(-1)?.score ?? 0 }),
     mistakes: t('users.charts.mistakes'),
     mistakesSummary: t('users.charts.mistakesSummary', { list: mistakes.map((m) => `${m.label} (${m.count})`).join(', ') }),
     noMistakes: t('users.charts.noMistakes'),
