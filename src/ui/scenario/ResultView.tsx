@@ -33,7 +33,7 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
       <header className="scenario-result__head">
         {result.passed ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
         <div>
-          <h2 id="result-title">{t(result.passed ? 'scenarios.result.passed' : 'scenarios.result.failed')}</h2>
+          <h2 id="result-title" tabIndex={-1}>{t(result.passed ? 'scenarios.result.passed' : 'scenarios.result.failed')}</h2>
           <p>
             {t(assessment ? 'scenarios.result.assessment' : 'scenarios.result.practice')} · {t('scenarios.result.score', { score: result.score })} ·{' '}
             {t('scenarios.result.time', { time: duration((attempt.finishedAt ?? attempt.startedAt) - attempt.startedAt) })}

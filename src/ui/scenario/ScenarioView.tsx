@@ -1,5 +1,5 @@
 import { ClipboardList, Gauge, Megaphone, RotateCcw, Undo2, Users } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
@@ -17,6 +17,7 @@ import { useBoxSize } from '../common/useBoxSize';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { ExplainDialog } from './ExplainDialog';
+import { focusLost, nextThing, rememberOpener } from './focusReturn';
 import { LockboxPanel } from './LockboxPanel';
 import { useNames } from './useNames';
 import { PartActions } from './PartActions';
@@ -111,12 +112,26 @@ export function ScenarioView() {
   const boxStyle = narrow ? { width: Math.round(frame.width * MIN_SCALE), height: Math.round(frame.height * MIN_SCALE) } : undefined;
   const names = useNames(scenario);
   const tagged = useMemo(() => new Set(Object.keys(attempt?.tags ?? {})), [attempt?.tags]);
+  // Once the trainee's focus has been in the work order, it never falls to the page: a control that
+  // had it and went away (a job button replaced by the next phase's, the result, a new attempt)
+  // hands it to the next thing to do. A page just opened keeps its focus where the browser put it.
+  const engaged = useRef(false);
+  useEffect(() => {
+    const mark = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('.scenario, .scenario-result, [role="dialog"]')) engaged.current = true;
+    };
+    document.addEventListener('focusin', mark);
+    return () => document.removeEventListener('focusin', mark);
+  }, []);
+  useEffect(() => {
+    if (engaged.current && focusLost() && !document.querySelector('[role="dialog"]')) nextThing()?.focus();
+  });
   if (!attempt || !scenario) return null;
   if (attempt.phase === 'done') return <ResultView attempt={attempt} />;
   const { machine } = scenario;
 
   return (
-    <div className="scenario" data-phase={attempt.phase} data-mode={attempt.mode}>
+    <div className="scenario" data-phase={attempt.phase} data-mode={attempt.mode} onClickCapture={(event) => rememberOpener(event.target)}>
       <section className="scenario__scene" aria-label={t('scenarios.page.sceneLabel', { machine: localized(machine.name, language) })}>
         <div ref={scroller} className={`machine-scroll ${narrow ? 'machine-scroll--pan' : ''}`}>
         <div ref={box} className="machine-scene" data-testid="machine-scene" style={boxStyle}>
