@@ -16,6 +16,7 @@ import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useBoxSize } from '../common/useBoxSize';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
+import { EventLog, eventText } from './EventLog';
 import { ExplainDialog } from './ExplainDialog';
 import { focusLost, nextThing, rememberOpener } from './focusReturn';
 import { LockboxPanel } from './LockboxPanel';
@@ -165,13 +166,15 @@ export function ScenarioView() {
           ))}
         </div>
         </div>
-        <p className="visually-hidden" role="status" aria-live="polite" data-testid="scenario-announcer">
-          {slice.announcement ? t(slice.announcement.key as MessageKey, { part: names[String(slice.announcement.params.part)] ?? '' }) : ''}
+        {/* What the machine last did (the try-out's START, a part coming down) or the work declared safe: on screen and said. */}
+        <p className="scenario-news" role="status" aria-live="polite" data-testid="scenario-announcer">
+          {slice.announcement ? eventText(t, { key: slice.announcement.key, part: String(slice.announcement.params.part ?? '') || undefined }, machine, names) : ''}
         </p>
       </section>
       <aside className="scenario__panel">
         <JobActions attempt={attempt} />
         <LockboxPanel attempt={attempt} />
+        <EventLog events={slice.events} machine={machine} names={names} />
         <Steps attempt={attempt} />
         <div className="scenario__footer">
           {attempt.mode === 'pratica' && (
