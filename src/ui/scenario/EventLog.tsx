@@ -1,6 +1,6 @@
 import '../styles/eventLog.css';
 import { History } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey, Translate } from '../../i18n/messages';
 import type { Machine } from '../../rules/machine';
@@ -19,13 +19,15 @@ export function eventText(t: Translate, event: { key: string; part?: string }, m
  */
 export function EventLog({ events, machine, names }: { events: readonly WorkOrderEvent[]; machine: Machine; names: Record<string, string> }) {
   const { t, language } = useLanguage();
+  // The list is drawn only while open (closed, its lines would repeat the notices' words unseen).
+  const [open, setOpen] = useState(false);
   const clock = useMemo(() => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }), [language]);
   return (
-    <details className="event-log" data-testid="event-log">
+    <details className="event-log" data-testid="event-log" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="event-log__summary">
         <History aria-hidden="true" /> {t('scenarios.eventLog.title', { count: events.length })}
       </summary>
-      {events.length === 0 ? (
+      {!open ? null : events.length === 0 ? (
         <p className="event-log__empty">{t('scenarios.eventLog.empty')}</p>
       ) : (
         <ol className="event-log__list" tabIndex={0} aria-label={t('scenarios.eventLog.title', { count: events.length })}>

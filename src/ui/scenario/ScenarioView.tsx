@@ -18,7 +18,7 @@ import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { EventLog, eventText } from './EventLog';
 import { ExplainDialog } from './ExplainDialog';
-import { focusLost, nextThing, rememberOpener } from './focusReturn';
+import { focusLost, handFocus, nextThing, rememberOpener } from './focusReturn';
 import { LockboxPanel } from './LockboxPanel';
 import { useNames } from './useNames';
 import { PartActions } from './PartActions';
@@ -125,7 +125,7 @@ export function ScenarioView() {
     return () => document.removeEventListener('focusin', mark);
   }, []);
   useEffect(() => {
-    if (engaged.current && focusLost() && !document.querySelector('[role="dialog"]')) nextThing()?.focus();
+    if (engaged.current && focusLost() && !document.querySelector('[role="dialog"]')) handFocus(nextThing());
   });
   if (!attempt || !scenario) return null;
   if (attempt.phase === 'done') return <ResultView attempt={attempt} />;

@@ -7,8 +7,44 @@
 /** The control that opened the dialog in front: a part's twin or a job button. */
 let opener: HTMLElement | null = null;
 
+/** When focus was last handed on, and to what; when a key last went down. */
+let handed: { to: HTMLElement; at: number } | null = null;
+let keyDownAt = 0;
+let guarding = false;
+
+/**
+ * The key that pressed a button which went away (Enter goes down, the dialog closes) must not press
+ * the control focus is handed to as well: Chrome activates a button with Enter on the key's
+ * character event, which can arrive after the focus has moved. A keyboard click on the control
+ * just handed focus, by a key that went down before, is dropped.
+ */
+function guard(): void {
+  if (guarding || typeof document === 'undefined') return;
+  guarding = true;
+  document.addEventListener('keydown', () => (keyDownAt = performance.now()), true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (handed && event.detail === 0 && event.target === handed.to && keyDownAt < handed.at) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+    },
+    true,
+  );
+}
+
+/** Moves focus to a control, remembering it was handed on (see `guard`). */
+export function handFocus(to: HTMLElement | null): void {
+  guard();
+  if (!to) return;
+  handed = { to, at: performance.now() };
+  to.focus();
+}
+
 /** Remembers the control a click or key press (outside any dialog) went to, as the dialog's opener. */
 export function rememberOpener(target: EventTarget | null): void {
+  guard();
   if (!(target instanceof Element) || target.closest('[role="dialog"]')) return;
   const control = target.closest('button, a[href], [tabindex]');
   if (control instanceof HTMLElement) opener = control;
@@ -45,6 +81,5 @@ export function focusLost(): boolean {
 export function returnFocus(event: Event): void {
   event.preventDefault();
   if (document.querySelector('[role="dialog"]')) return;
-  const target = usable(opener) ? opener : nextThing();
-  target?.focus({ preventScroll: false });
+  handFocus(usable(opener) ? opener : nextThing());
 }
