@@ -34,7 +34,7 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
   // Why a step kept what it kept, in words: done, half lost per minor mistake, all lost, begun only, not reached.
   const why = (s: Row) => {
     const here = attempt.mistakes.filter((m) => m.step === s.step && !m.undone);
-    const titles = (list: typeof here) => list.map((m) => t(`scenarios.mistakes.${m.code}.title` as MessageKey)).join('; ');
+    const titles = (list: typeof here) => [...new Set(list.map((m) => t(`scenarios.mistakes.${m.code}.title` as MessageKey)))].join('; ');
     const critical = here.filter((m) => m.critical);
     if (critical.length > 0) return t('scenarios.result.whyCritical', { mistakes: titles(critical) });
     if (notReached(s)) return t('scenarios.result.whyNotReached');
