@@ -6,6 +6,7 @@ import { buildScenario, scenarioDef, type Mode } from '../rules/scenario';
 import { CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, TAB_ATTEMPT_KEY } from '../records/keys';
 import { steadyNow } from './clock';
 import { postNotice } from './notices';
+import { appendEvents, eventsOf, replayEvents, type WorkOrderEvent } from './scenarioEvents';
 import { playSound } from './sound';
 import { recordScenario } from './records';
 import { safeStorage, tabSessionId, tabStorage } from './storage';
@@ -32,10 +33,12 @@ export interface ScenarioSlice {
   unsaved: boolean;
   /** What the last action did, for the polite live region (an untranslated key and its values). */
   announcement: { key: string; params: Record<string, string | number> } | null;
+  /** What happened so far in this attempt, for the event log (rebuilt from the actions on a resume). */
+  events: WorkOrderEvent[];
 }
 
 function emptySlice(): ScenarioSlice {
-  return { attempt: null, history: [], selected: null, sheetOpen: false, testerOpen: false, explaining: [], unsaved: false, announcement: null };
+  return { attempt: null, history: [], selected: null, sheetOpen: false, testerOpen: false, explaining: [], unsaved: false, announcement: null, events: [] };
 }
 
 /** The scenarios slice, created on first use. */
@@ -136,7 +139,7 @@ export function openScenario(request: ScenarioRequest, now = steadyNow()): void 
   // This tab's copy first; the device's copy of the same attempt when it holds more (an LMS's resume data).
   const mine = open(own) ? (ours && ours.attempt.id === own!.attempt.id && ours.attempt.log.length > own!.attempt.log.length ? ours : own) : ours;
   if (mine) {
-    Object.assign(slice, emptySlice(), { attempt: mine.attempt, history: [...mine.history] });
+    Object.assign(slice, emptySlice(), { attempt: mine.attempt, history: [...mine.history], events: replayEvents(mine.attempt) });
     postNotice({ tone: 'info', title: { key: 'scenarios.notices.resumed' } });
     // A copy of this tab (duplicated with its memory) holding the same attempt answers, and this one starts its own.
     tellTabs({ type: 'open', id: mine.attempt.id, from: PAGE_ID });
@@ -219,11 +222,6 @@ function run(effect: AttemptEffect, slice: ScenarioSlice): void {
       for (const e of effect.events) {
         if (e.kind === 'locked') playSound('lock');
         else if (e.kind === 'operated') playSound('switch');
-        else if (e.kind === 'started') slice.announcement = { key: 'scenarios.events.started', params: { part: e.load } };
-        else if (e.kind === 'dropped') slice.announcement = { key: 'scenarios.events.dropped', params: { part: e.part } };
-        else if (e.kind === 'coasting') slice.announcement = { key: 'scenarios.events.coasting', params: { part: e.load } };
-        else if (e.kind === 'standstill') slice.announcement = { key: 'scenarios.events.standstill', params: { part: e.load } };
-        else if (e.kind === 'no_start') slice.announcement = { key: 'scenarios.events.noStart', params: { part: e.load } };
       }
       return;
     case 'refused':
@@ -248,8 +246,15 @@ export function act(action: AttemptAction, now = steadyNow()): void {
   if (!slice.attempt) return;
   // Never before the attempt's last moment (a clock set back, a reload on another clock).
   const at = Math.max(now, slice.attempt.log.at(-1)?.at ?? slice.attempt.startedAt);
-  const { attempt, effects, history } = reduce(slice.attempt, action, at, slice.history);
-  if (attempt !== slice.attempt) {
+  const before = slice.attempt;
+  const { attempt, effects, history } = reduce(before, action, at, slice.history);
+  // The event log, and the last thing the machine did (or the work declared safe or done) said on
+  // screen and to screen readers; mistakes have their dialog, refusals their notice.
+  const fresh = eventsOf(before, attempt, effects, at);
+  if (fresh.length > 0) slice.events = appendEvents(slice.events, fresh);
+  const said = fresh.filter((e) => e.key.startsWith('scenarios.events.')).at(-1);
+  if (said) slice.announcement = { key: said.key, params: { part: said.part ?? '' } };
+  if (attempt !== before) {
     slice.attempt = attempt;
     slice.history = [...history];
     save(slice);

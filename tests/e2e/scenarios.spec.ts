@@ -33,7 +33,7 @@ test('an assessment failed by a second drive left live: the try-out starts it an
   // The try-out, with no one exposed: M3, still fed from MCC-3, starts.
   await page.getByRole('button', { name: 'Conferir que ninguém está exposto (antes do teste de partida)' }).click();
   await mouseDo(page, 'start', 'Apertar LIGA (teste de partida)');
-  await expect(page.getByTestId('scenario-announcer')).toHaveText('Motor de acionamento da cauda M3 (instalado depois) deu partida!');
+  await expect(page.getByTestId('scenario-announcer')).toHaveText('M3 deu partida! (Motor de acionamento da cauda M3 (instalado depois))');
   await expect(page.getByTestId('part-drive-3')).toHaveAccessibleName(/em funcionamento/);
 
   // Walking past it fails the assessment at once, and the result says why.
@@ -91,7 +91,7 @@ test('a practice done right by keyboard alone passes; a reload mid-procedure res
   await keyDo(page, 'gauge', 'Read the gauge');
   await page.getByRole('button', { name: 'Check no one is exposed (before the try-out)' }).press('Enter');
   await keyDo(page, 'start', 'Press START (try-out)');
-  await expect(page.getByTestId('scenario-announcer')).toHaveText('Pump P-101 motor did not start');
+  await expect(page.getByTestId('scenario-announcer')).toHaveText('M-101 did not start (Pump P-101 motor)');
   await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'true');
 
   await page.getByRole('button', { name: 'Declare it safe and start the work' }).press('Enter');

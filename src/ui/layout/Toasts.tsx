@@ -43,6 +43,32 @@ function show(notice: Notice, t: Translate): void {
   });
 }
 
+/** The toast list (sonner's) an event happened in, if any. */
+const listOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('[data-sonner-toaster]') : null);
+
+/**
+ * Keeps the notices while the keyboard focus is in them, as sonner keeps them under the pointer:
+ * sonner (2.0) pauses its timers only while the list is expanded (hover) or pressed, so focus
+ * coming in expands it the way the pointer does, and focus going out (with no pointer over it)
+ * folds it again.
+ */
+function usePauseOnFocus(): void {
+  useEffect(() => {
+    const focusIn = (event: FocusEvent) => listOf(event.target)?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+    const focusOut = (event: FocusEvent) => {
+      const list = listOf(event.target);
+      if (!list || (event.relatedTarget instanceof Node && list.contains(event.relatedTarget)) || list.matches(':hover')) return;
+      list.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    };
+    document.addEventListener('focusin', focusIn);
+    document.addEventListener('focusout', focusOut);
+    return () => {
+      document.removeEventListener('focusin', focusIn);
+      document.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+}
+
 /**
  * The toast area; loaded with the first notice. Notices are data in the store: this shows the
  * new ones, translates them in the language on screen (a language switch re-words those still
@@ -53,6 +79,7 @@ export default function Toasts() {
   const { notices } = useSnapshot(store);
   // The notices on screen and the language each was last worded in.
   const shown = useRef(new Map<string, string>());
+  usePauseOnFocus();
   useEffect(() => {
     const live = new Set(notices.map((n) => n.id));
     for (const id of [...shown.current.keys()]) {

@@ -5,6 +5,7 @@ import { closeExplanation, scenarioSlice, undoMistake } from '../../state/scenar
 import type { Attempt, Mistake } from '../../rules/attempt';
 import { attemptScenario } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
+import { returnFocus } from './focusReturn';
 import { mistakeParams } from './mistakeText';
 
 /** Practice: a mistake explained at once, with what could happen and the clause; undo is offered. */
@@ -17,6 +18,7 @@ export function ExplainDialog({ names }: { names: Record<string, string> }) {
   const params = mistakeParams(t, explaining, names, attempt.ruleSet, attemptScenario(attempt).def.domain);
   return (
     <Modal
+      onCloseAutoFocus={returnFocus}
       open
       onOpenChange={(open) => !open && closeExplanation()}
       title={t(`scenarios.mistakes.${explaining.code}.title` as MessageKey)}

@@ -7,6 +7,7 @@ import { paintedLabel } from '../../rules/machine';
 import { act, scenarioSlice, selectPart, setTesterOpen } from '../../state/scenario';
 import { attemptScenario, partActions } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
+import { returnFocus } from './focusReturn';
 import { partState } from './partState';
 
 /** The words on an action's button, by what it does and to which kind of part. */
@@ -93,6 +94,7 @@ export function PartActions({ attempt, names }: { attempt: Attempt; names: Recor
   const actions = partActions(attempt, c.id);
   return (
     <Modal
+      onCloseAutoFocus={returnFocus}
       open
       onOpenChange={(open) => !open && close()}
       title={names[c.id]}

@@ -19,21 +19,35 @@ function duration(ms: number): string {
 
 /** The result of a finished attempt: pass or fail, score per step, time, every mistake explained. */
 export function ResultView({ attempt }: { attempt: Attempt }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
+  const points = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const scenario = attemptScenario(attempt);
   const result = attempt.result!;
   const names = useNames(scenario);
   const stepTitle = (step: string) => t(`scenarios.steps.${attempt.ruleSet}.${scenario.def.domain}.${step}.title` as MessageKey);
   const labels = result.byStep.map((s) => stepTitle(s.step));
   const assessment = attempt.mode === 'avaliacao';
-  // A step never done shows as not reached, unless a mistake was made on it (then its points are lost).
-  const notReached = (s: AttemptResult['byStep'][number]) => s.done === false && !attempt.mistakes.some((m) => m.step === s.step);
+  // A step shows as not reached only when the trainee did nothing in it and made no mistake on it
+  // (a result recorded before `reached` existed falls back to whether the step was done).
+  type Row = AttemptResult['byStep'][number];
+  const notReached = (s: Row) => !(s.reached ?? s.done) && !attempt.mistakes.some((m) => m.step === s.step);
+  // Why a step kept what it kept, in words: done, half lost per minor mistake, all lost, begun only, not reached.
+  const why = (s: Row) => {
+    const here = attempt.mistakes.filter((m) => m.step === s.step && !m.undone);
+    const titles = (list: typeof here) => [...new Set(list.map((m) => t(`scenarios.mistakes.${m.code}.title` as MessageKey)))].join('; ');
+    const critical = here.filter((m) => m.critical);
+    if (critical.length > 0) return t('scenarios.result.whyCritical', { mistakes: titles(critical) });
+    if (notReached(s)) return t('scenarios.result.whyNotReached');
+    if (!s.done) return t('scenarios.result.whyUnfinished');
+    if (here.length > 0) return t('scenarios.result.whyMinor', { mistakes: titles(here) });
+    return t('scenarios.result.whyDone');
+  };
   return (
     <section className={`scenario-result scenario-result--${result.passed ? 'pass' : 'fail'}`} data-testid="scenario-result" data-passed={result.passed} aria-labelledby="result-title">
       <header className="scenario-result__head">
         {result.passed ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
         <div>
-          <h2 id="result-title">{t(result.passed ? 'scenarios.result.passed' : 'scenarios.result.failed')}</h2>
+          <h2 id="result-title" tabIndex={-1}>{t(result.passed ? 'scenarios.result.passed' : 'scenarios.result.failed')}</h2>
           <p>
             {t(assessment ? 'scenarios.result.assessment' : 'scenarios.result.practice')} · {t('scenarios.result.score', { score: result.score })} ·{' '}
             {t('scenarios.result.time', { time: duration((attempt.finishedAt ?? attempt.startedAt) - attempt.startedAt) })}
@@ -54,6 +68,13 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
           summary={t('scenarios.result.chartSummary', { score: result.score })}
         />
       </Suspense>
+      <ol className="scenario-result__steps" data-testid="result-steps">
+        {result.byStep.map((s) => (
+          <li key={s.step} data-step={s.step} data-reached={!notReached(s)}>
+            <strong>{t('scenarios.result.stepRow', { step: stepTitle(s.step), kept: points.format(s.kept), worth: points.format(s.worth) })}</strong> · {why(s)}
+          </li>
+        ))}
+      </ol>
       <h3>{t('scenarios.result.mistakes', { count: attempt.mistakes.filter((m) => !m.undone).length })}</h3>
       {attempt.mistakes.length === 0 ? (
         <p>{t('scenarios.result.noMistakes')}</p>

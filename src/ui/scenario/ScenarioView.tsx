@@ -1,5 +1,5 @@
 import { ClipboardList, Gauge, Megaphone, RotateCcw, Undo2, Users } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
@@ -16,7 +16,9 @@ import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useBoxSize } from '../common/useBoxSize';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
+import { EventLog, eventText } from './EventLog';
 import { ExplainDialog } from './ExplainDialog';
+import { focusLost, handFocus, nextThing, rememberOpener } from './focusReturn';
 import { LockboxPanel } from './LockboxPanel';
 import { useNames } from './useNames';
 import { PartActions } from './PartActions';
@@ -106,12 +108,26 @@ export function ScenarioView() {
   const boxStyle = { '--machine-aspect': `${Math.round(frame.width)} / ${Math.round(frame.height)}` } as CSSProperties;
   const names = useNames(scenario);
   const tagged = useMemo(() => new Set(Object.keys(attempt?.tags ?? {})), [attempt?.tags]);
+  // Once the trainee's focus has been in the work order, it never falls to the page: a control that
+  // had it and went away (a job button replaced by the next phase's, the result, a new attempt)
+  // hands it to the next thing to do. A page just opened keeps its focus where the browser put it.
+  const engaged = useRef(false);
+  useEffect(() => {
+    const mark = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('.scenario, .scenario-result, [role="dialog"]')) engaged.current = true;
+    };
+    document.addEventListener('focusin', mark);
+    return () => document.removeEventListener('focusin', mark);
+  }, []);
+  useEffect(() => {
+    if (engaged.current && focusLost() && !document.querySelector('[role="dialog"]')) handFocus(nextThing());
+  });
   if (!attempt || !scenario) return null;
   if (attempt.phase === 'done') return <ResultView attempt={attempt} />;
   const { machine } = scenario;
 
   return (
-    <div className="scenario" data-phase={attempt.phase} data-mode={attempt.mode}>
+    <div className="scenario" data-phase={attempt.phase} data-mode={attempt.mode} onClickCapture={(event) => rememberOpener(event.target)}>
       <section className="scenario__scene" aria-label={t('scenarios.page.sceneLabel', { machine: localized(machine.name, language) })}>
         <div ref={box} className="machine-scene" data-testid="machine-scene" style={boxStyle}>
           {painted && fontsReady && size.width > 0 && (
@@ -146,13 +162,15 @@ export function ScenarioView() {
           ))}
         </div>
         <ZoomControls controls={zoom} zoomed={zoomed} atMax={atMax} />
-        <p className="visually-hidden" role="status" aria-live="polite" data-testid="scenario-announcer">
-          {slice.announcement ? t(slice.announcement.key as MessageKey, { part: names[String(slice.announcement.params.part)] ?? '' }) : ''}
+        {/* What the machine last did (the try-out's START, a part coming down) or the work declared safe: on screen and said. */}
+        <p className="scenario-news" role="status" aria-live="polite" data-testid="scenario-announcer">
+          {slice.announcement ? eventText(t, language, { key: slice.announcement.key, part: String(slice.announcement.params.part ?? '') || undefined }, machine, names) : ''}
         </p>
       </section>
       <aside className="scenario__panel">
         <JobActions attempt={attempt} />
         <LockboxPanel attempt={attempt} />
+        <EventLog events={slice.events} machine={machine} names={names} />
         <Steps attempt={attempt} />
         <div className="scenario__footer">
           {attempt.mode === 'pratica' && (

@@ -7,6 +7,7 @@ import { sequenceFor } from '../../rules/ruleSet';
 import { scenarioSlice, setSheetOpen } from '../../state/scenario';
 import { attemptScenario, attemptSheet } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
+import { returnFocus } from './focusReturn';
 
 /** The machine-specific procedure (OSHA 1910.147(c)(4)): every energy, how it is controlled, how isolation is proved. */
 export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Record<string, string> }) {
@@ -17,6 +18,7 @@ export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Recor
   const sequence = sequenceFor(attempt.ruleSet, scenario.def.domain);
   return (
     <Modal
+      onCloseAutoFocus={returnFocus}
       open={sheetOpen}
       onOpenChange={setSheetOpen}
       title={t('scenarios.sheet.title')}

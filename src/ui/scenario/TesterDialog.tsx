@@ -6,6 +6,7 @@ import { TEST_PAIRS } from '../../rules/energy';
 import { act, scenarioSlice, setTesterOpen } from '../../state/scenario';
 import { attemptScenario } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
+import { returnFocus } from './focusReturn';
 
 /** The voltage tester: prove it on the proving unit, test each pair at a point, swap a dead one. */
 export function TesterDialog({ attempt, names }: { attempt: Attempt; names: Record<string, string> }) {
@@ -17,6 +18,7 @@ export function TesterDialog({ attempt, names }: { attempt: Attempt; names: Reco
   const display = last === undefined ? '—' : last.value === null ? '' : `${last.value} V`;
   return (
     <Modal
+      onCloseAutoFocus={returnFocus}
       open={testerOpen}
       onOpenChange={setTesterOpen}
       title={t('scenarios.tester.title')}

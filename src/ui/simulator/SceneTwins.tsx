@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { placeOver } from '../common/placeOver';
 import type { Stage } from '../../rules/lockout';
@@ -40,8 +40,17 @@ function Twin({ rect, fit, label, disabled = false, onActivate, testId }: TwinPr
 export function SceneTwins({ layout: L, fit, stage }: { layout: PanelLayout; fit: Fit; stage: Stage }) {
   const { t } = useLanguage();
   const { leverOn, locked, tagged } = panelFacts(stage);
+  const root = useRef<HTMLDivElement>(null);
+  // The padlock applied by keyboard takes the lockout point's twin away (and disables the
+  // padlock's): focus goes on to the next thing to do, the tag, never to the page.
+  useEffect(() => {
+    if (!locked || tagged) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active === document.documentElement;
+    if (lost || active?.getAttribute('data-testid') === 'twin-padlock') root.current?.querySelector<HTMLElement>('[data-testid="twin-tray-tag"]')?.focus();
+  }, [locked, tagged]);
   return (
-    <div className="scene-twins">
+    <div className="scene-twins" ref={root}>
       <Twin
         rect={L.handleArea}
         fit={fit}

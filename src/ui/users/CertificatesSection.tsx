@@ -68,6 +68,8 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
   const [role, setRole] = useState<TraineeRole | ''>('');
   const [instructors, setInstructors] = useState<CertificatePerson[]>([{ name: '', qualification: '' }]);
   const [pin, setPin] = useState('');
+  // What the last press of "Issue" found missing: each field named, with where it is (a selector).
+  const [missing, setMissing] = useState<{ label: string; at: string }[]>([]);
   // The time this installation recorded for the trainee (every attempt of theirs), as the certificate will state it.
   const [recorded, setRecorded] = useState<number | null>(null);
   const passed = passedAssessments(attempts);
@@ -107,14 +109,41 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
     const url = await certificateUrl(origin ?? window.location.origin, signed);
     saveFile(pdfName(signed), (await certificatePdfBytes(signed, await settings(), url)) as BlobPart, 'application/pdf');
   };
+  /** Every field the certificate still needs, in the order they are on the page (the details first). */
+  const missingFields = (details: Awaited<ReturnType<typeof settings>>) => {
+    const found: { label: string; at: string }[] = missingForCertificate(details)
+      .filter((key) => key !== 'instructorName' && key !== 'instructorQualification')
+      .map((key) => ({ label: `${t(`users.instructor.${key}`)} · ${t('users.instructor.heading')}`, at: `[data-testid="instructor-${key}"]` }));
+    const workload = Number(hours.replace(',', '.'));
+    if (hours.trim() === '' || !Number.isFinite(workload) || workload < WORKLOAD_LIMITS.min || workload > WORKLOAD_LIMITS.max) found.push({ label: t('users.certificates.hours'), at: '[data-testid="issue-hours"]' });
+    if (role === '') found.push({ label: t('users.certificates.role'), at: '[data-testid="issue-role"]' });
+    const filled = instructors.some((p) => p.name.trim() !== '' || p.qualification.trim() !== '');
+    instructors.forEach((p, i) => {
+      // An empty row among filled ones is left out; with none filled, the first is needed.
+      if (filled ? p.name.trim() === '' && p.qualification.trim() === '' : i > 0) return;
+      if (p.name.trim() === '') found.push({ label: `${t('users.certificates.instructorName')} ${i + 1}`, at: `[data-testid="issue-instructor-name-${i}"]` });
+      if (p.qualification.trim() === '') found.push({ label: `${t('users.certificates.instructorQualification')} ${i + 1}`, at: `[data-testid="issue-instructor-qualification-${i}"]` });
+    });
+    if (keptPin !== null && pin === '') found.push({ label: t('users.certificates.pin'), at: '[data-testid="issue-pin"]' });
+    return found;
+  };
+  /** Takes the user to a field: scrolled into view and focused. */
+  const goTo = (at: string) => {
+    const field = document.querySelector<HTMLElement>(at);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  };
   const issue = async (event: FormEvent) => {
     event.preventDefault();
     if (!trainee || busy) return;
     setBusy(true);
     try {
       const details = await settings();
-      if (missingForCertificate(details).some((key) => key !== 'instructorName' && key !== 'instructorQualification')) {
-        postNotice({ tone: 'warning', title: { key: 'users.certificates.missingDetails' } });
+      // Nothing missing is left to a notice that goes away: each field is named, and the first one focused.
+      const gaps = missingFields(details);
+      setMissing(gaps);
+      if (gaps.length > 0) {
+        goTo(gaps[0]!.at);
         return;
       }
       const records = await openRecords();
@@ -227,6 +256,26 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
               <span className="users-field__label">{t('users.certificates.pin')}</span>
               <input id={`${id}-pin`} className="users-field__input" type="password" inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value)} data-testid="issue-pin" />
             </label>
+          )}
+ {missing.length > 0 && (
+            <div className="users-field__error certificate-form__missing" role="alert" data-testid="issue-missing">
+              <p>{t('users.certificates.missingTitle')}</p>
+              <ul>
+                {missing.map((m) => (
+                  <li key={m.at}>
+                    <a
+                      href="#"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        goTo(m.at);
+                      }}
+                    >
+                      {m.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
           <div className="data-buttons">
             <button type="submit" className="button button--primary" disabled={busy || keptPin === null} data-testid="issue-certificate">
