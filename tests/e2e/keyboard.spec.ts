@@ -4,7 +4,7 @@ import { openSimulator } from './simulator';
 test('the header and the Knowledge dropdown work with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // First Tab reaches the skip link, then the logo, then Home, Simulator, Desafio, Knowledge.
+  // First Tab reaches the skip link, then the logo, then Home, Simulator, Desafio, Scenarios, Knowledge.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -20,6 +20,8 @@ test('the header and the Knowledge dropdown work with the keyboard alone', async
   await expect(page).toHaveURL(/\/desafio$/);
   await expect(nav.getByRole('link', { name: 'Desafio' })).toHaveAttribute('aria-current', 'page');
 
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Cenários' })).toBeFocused();
   await page.keyboard.press('Tab');
   const trigger = nav.getByRole('button', { name: 'Conhecimento' });
   await expect(trigger).toBeFocused();
@@ -58,7 +60,7 @@ test('the header and the Knowledge dropdown work with the keyboard alone', async
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Compartir' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Área de usuario' })).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Área de usuario' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/usuarios$/);
 });

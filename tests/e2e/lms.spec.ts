@@ -109,7 +109,7 @@ for (const kind of ['scorm12', 'scorm2004'] as const) {
       expect(calls).toContain(kind === 'scorm12' ? 'LMSCommit' : 'Commit');
       // On the device the result is the LMS learner's; no certificate is offered inside a package
       // (its verification address would be the LMS's file).
-      await frame.getByRole('link', { name: 'User area' }).click();
+      await frame.getByRole('banner').getByRole('link', { name: 'User area' }).click();
       await expect(frame.getByTestId('certificate-in-package')).toBeVisible();
       await expect(frame.getByText('Smith, Ann').first()).toBeVisible();
       await closeCourse(page);
@@ -151,7 +151,7 @@ for (const kind of ['scorm12', 'scorm2004'] as const) {
       const preference = kind === 'scorm12' ? { student_preference: { language: 'de_DE' } } : { learner_preference: { language: 'de-DE' } };
       const frame = await openCourse(page, server, kind, { ...firstLaunch(kind, mastery), ...preference });
       await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(frame.getByRole('link', { name: 'Benutzerbereich' })).toBeVisible();
+      await expect(frame.getByRole('banner').getByRole('link', { name: 'Benutzerbereich' })).toBeVisible();
       await expect(frame.getByTestId('start-work')).toBeVisible();
       // The browser speaks English and nobody chose a language on this device: that stays so.
       expect(await frame.evaluate(() => localStorage.getItem('preferred_language'))).toBeNull();
@@ -370,15 +370,15 @@ test.describe('cmi5 with a test LRS', () => {
     await page.goto(launch.url('/index.html'));
     await waitForMachine(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('link', { name: 'Benutzerbereich' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Benutzerbereich' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBeNull();
     await page.getByRole('button', { name: /Sprache wählen/ }).click();
     await page.getByRole('menuitemradio', { name: /Français/ }).click();
-    await expect(page.getByRole('link', { name: 'Espace utilisateur' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Espace utilisateur' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('preferred_language'))).toBe('fr');
     await page.reload();
     await waitForMachine(page);
-    await expect(page.getByRole('link', { name: 'Espace utilisateur' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Espace utilisateur' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 

@@ -41,8 +41,8 @@ export interface MachineSceneProps {
   onError: (error: unknown) => void;
 }
 
-const NAME_STYLE = label(16, PALETTE.ink, { fontWeight: '600', align: 'center', wordWrap: true, wordWrapWidth: NAME_WIDTH, breakWords: true, lineHeight: 17 });
-const PLATE_STYLE = label(16, PALETTE.ink, { align: 'center' });
+const NAME_STYLE = label(21, PALETTE.ink, { fontWeight: '600', align: 'center', wordWrap: true, wordWrapWidth: NAME_WIDTH, breakWords: true, lineHeight: 21.5 });
+const PLATE_STYLE = label(21, PALETTE.ink, { align: 'center' });
 
 /** The model's view of every part, for the drawings. */
 export function partViews(machine: Machine, state: MachineState, tagged: ReadonlySet<string>): Map<string, PartView> {

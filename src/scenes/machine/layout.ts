@@ -19,8 +19,8 @@ const MARGIN_Y = 70;
  */
 const SPREAD_X = 160 / 140;
 const SPREAD_Y = 200 / 150;
-/** Room under a part for its name (four lines, and a fourth at a quarter larger a font). */
-export const NAME_HEIGHT = 84;
+/** Room under a part for its name (four lines, also at a font a tenth larger). */
+export const NAME_HEIGHT = 92;
 /** The width a part's name may wrap in (a column less a gap, so two names never touch). */
 export const NAME_WIDTH = 150;
 
@@ -50,9 +50,9 @@ export function machineFrame(parts: readonly Pick<ComponentDef, 'x' | 'y'>[]): M
   if (parts.length === 0) return { x: 0, y: 0, ...MACHINE_DESIGN };
   const boxes = parts.map(partBox);
   const x = Math.min(...boxes.map((b) => b.x)) - FRAME_MARGIN;
-  const y = Math.min(...boxes.map((b) => b.y)) - FRAME_MARGIN - 18;
+  const y = Math.min(...boxes.map((b) => b.y)) - FRAME_MARGIN - 24;
   const right = Math.max(...boxes.map((b) => b.x + b.width)) + FRAME_MARGIN;
-  const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + FRAME_MARGIN;
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + FRAME_MARGIN + 16;
   return { x, y, width: right - x, height: bottom - y };
 }
 
