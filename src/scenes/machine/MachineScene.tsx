@@ -138,10 +138,11 @@ interface Held {
  * at the pointer; a plain wheel scrolls the page. Returns the pointers held, for the taps.
  */
 function usePanZoom(view: MachineViewControls | undefined) {
-  const { app } = useApplication();
+  const { app, isInitialised } = useApplication();
   const held = useRef(new Map<number, Held>());
   useEffect(() => {
-    if (!app || !view) return;
+    // Not before the renderer is made (its canvas getter reads the renderer), nor after it went.
+    if (!app || !isInitialised || !app.renderer || !view) return;
     const pointers = held.current;
     const canvas = app.canvas as HTMLCanvasElement;
     const local = (p: Point): Point => {
@@ -200,7 +201,7 @@ function usePanZoom(view: MachineViewControls | undefined) {
       canvas.removeEventListener('wheel', onWheel);
       pointers.clear();
     };
-  }, [app, view]);
+  }, [app, isInitialised, view]);
   return held;
 }
 
