@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampView, fitView, maxZoom, MAX_SCALE, panView, revealView, viewFit, zoomView } from '../../src/scenes/machine/view';
+import { keepTags } from '../../src/scenes/machine/layout';
 
 // The pump's frame on a 356 x 490 phone box: at fit it is about 0.31 CSS px per design unit.
 const frame = { x: 0, y: 0, width: 1156, height: 798 };
@@ -69,5 +70,14 @@ describe('machine pan and zoom', () => {
     const whole = revealView(huge, part, frame, tiny);
     expect(whole.zoom).toBeLessThan(huge.zoom);
     expect(part.width * viewFit(whole, frame, tiny).scale).toBeLessThanOrEqual(200 - 16 + 1e-6);
+  });
+});
+
+describe('a part name on the scene', () => {
+  it('never wraps inside a painted tag, but still between the parts of a compound word', () => {
+    expect(keepTags('Motor da bomba P-101')).toBe('Motor da bomba P\u2011101');
+    expect(keepTags('Transformateur TR-4 et AR-3.1')).toBe('Transformateur TR\u20114 et AR\u20113.1');
+    expect(keepTags('Kupplungs-Brems-Ventil')).toBe('Kupplungs-Brems-Ventil');
+    expect(keepTags('C-201 M1')).toBe('C\u2011201 M1');
   });
 });

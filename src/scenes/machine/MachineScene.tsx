@@ -13,7 +13,7 @@ import { listenOnStage } from '../shared/stage';
 import { label } from '../shared/textStyles';
 import { useFrames } from '../shared/useFrames';
 import { drawBackdrop, drawLink, drawLocks, drawPart, drawTag, PART_HALF, type PartView } from './art';
-import { machineFrame, NAME_WIDTH, partBox, partCentre } from './layout';
+import { keepTags, machineFrame, NAME_WIDTH, partBox, partCentre } from './layout';
 import type { MachineViewControls } from './useMachineView';
 import { routeLinks } from './wiring';
 
@@ -114,7 +114,7 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
         }}
       />
       {plate && <pixiText text={plate} style={PLATE_STYLE} anchor={{ x: 0.5, y: 1 }} y={-PART_HALF - 2} resolution={resolution} />}
-      <pixiText text={name} style={NAME_STYLE} anchor={{ x: 0.5, y: 0 }} y={PART_HALF + 4} resolution={resolution} />
+      <pixiText text={keepTags(name)} style={NAME_STYLE} anchor={{ x: 0.5, y: 0 }} y={PART_HALF + 4} resolution={resolution} />
     </pixiContainer>
   );
 }

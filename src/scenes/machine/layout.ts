@@ -60,3 +60,12 @@ export function machineFrame(parts: readonly Pick<ComponentDef, 'x' | 'y'>[]): M
 export function inFrame(rect: Rect, frame: MachineFrame): Rect {
   return { x: rect.x - frame.x, y: rect.y - frame.y, width: rect.width, height: rect.height };
 }
+
+/**
+ * A name wraps between words, never inside a painted tag: Pixi breaks after a hyphen, which split
+ * "P-101" into "P-" and "101". A non-breaking hyphen (U+2011) joins a tag's capitals to its number;
+ * a compound word ("Kupplungs-Brems-Ventil") may still break at its hyphens.
+ */
+export function keepTags(name: string): string {
+  return name.replace(/(?<=\p{Lu})-(?=\d)/gu, '\u2011');
+}
