@@ -5,6 +5,16 @@ import { expect } from './fixtures';
 type Where = Page | Frame;
 const keyboardOf = (where: Where) => ('keyboard' in where ? where.keyboard : where.page().keyboard);
 
+/**
+ * Closes the open dialog with Escape once the dialog has taken the focus: a dialog is drawn a
+ * moment before it listens for Escape, so on a loaded machine an Escape pressed at once was lost.
+ */
+export async function escapeDialog(where: Where): Promise<void> {
+  await expect.poll(() => where.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  await keyboardOf(where).press('Escape');
+  await expect(where.getByRole('dialog')).toHaveCount(0);
+}
+
 /** Waits for the machine scene's first frame. */
 export async function waitForMachine(page: Where): Promise<void> {
   await expect(page.locator('.machine-scene canvas')).toBeVisible();
@@ -85,7 +95,7 @@ function pumpSteps(page: Where, name: string, how: Hooks = {}): (() => Promise<v
       await page.getByRole('button', { name: say('Procedure sheet') }).press('Enter');
       await expect(page.getByTestId('sheet-sources')).toContainText(say('MCC-1 bucket 3'));
       await how.check?.('procedure sheet');
-      await keyboardOf(page).press('Escape');
+      await escapeDialog(page);
     },
     () => press('Notify affected people'),
     () => keyDo_('stop', 'Press STOP'),

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { keyDo, mouseDo, tagByKeyboard, waitForMachine } from './scenario';
+import { escapeDialog, keyDo, mouseDo, tagByKeyboard, waitForMachine } from './scenario';
 
 test('an assessment failed by a second drive left live: the try-out starts it and the result explains why (mouse, Portuguese)', async ({ page }) => {
   // Work order 100000: the conveyor with a third drive added on another MCC.
@@ -66,7 +66,7 @@ test('a practice done right by keyboard alone passes; a reload mid-procedure res
   await waitForMachine(page);
   await page.getByRole('button', { name: 'Procedure sheet' }).press('Enter');
   await expect(page.getByTestId('sheet-sources')).toContainText('MCC-1 bucket 3');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
   await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
 
   await keyDo(page, 'stop', 'Press STOP');
@@ -294,7 +294,7 @@ test('the pump motor exchange opens the terminal box: try-out, then a tester pro
   await expect(page.locator('[data-step="verify"]')).toContainText('RD 1215/1997, anexo II, 1.14');
   await page.getByRole('button', { name: 'Hoja de procedimiento' }).press('Enter');
   await expect(page.getByRole('dialog')).toContainText('Caja de bornes del motor');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
 
   await keyDo(page, 'stop', 'Pulsar PARADA');
   await keyDo(page, 'bucket-3', 'Desconectar (posición 0)');
