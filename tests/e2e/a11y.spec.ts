@@ -322,6 +322,9 @@ test.describe('at 200% zoom (a 1280x800 window shows 640x400 CSS pixels)', () =>
     await shot(page, 'zoom-sim-confirm');
     await reach(page.getByRole('button', { name: 'Confirmar e pendurar' })).then((b) => b.click());
     await expect(stageOf(page)).toHaveAttribute('data-stage', 'tagged');
+    // The closed dialog hands the focus on (to the Steps tab) in a timer: let it run first.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 30)));
 
     await reach(page.getByRole('tab', { name: 'Ajuda' })).then((b) => b.click());
     await reach(page.getByRole('button', { name: 'Abrir ajuda completa' })).then((b) => b.click());

@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { answerFor, centre, closeFeedback, counters, dealtIds } from './challenge';
 import { expect, test } from './fixtures';
-import { keyDo, waitForMachine } from './scenario';
+import { escapeDialog, keyDo, waitForMachine } from './scenario';
 import { mouseDrag, waitForScene } from './simulator';
 
 test.use({ serviceWorkers: 'allow' });
@@ -114,7 +114,7 @@ async function goOffline(page: Page, server: Server): Promise<void> {
 async function startPumpWork(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Ficha do procedimento' }).press('Enter');
   await expect(page.getByTestId('sheet-sources')).toContainText('CCM-1');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
   await page.getByRole('button', { name: 'Avisar os envolvidos' }).press('Enter');
   await keyDo(page, 'stop', 'Apertar DESLIGA');
   await keyDo(page, 'bucket-3', 'Desligar (posição 0)');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { keyDo, waitForMachine } from './scenario';
+import { escapeDialog, keyDo, waitForMachine } from './scenario';
 
 test('the result agrees with what the trainee did: two padlocks on then a failure shows the lockout step begun, not "not reached" (assessment, Portuguese)', async ({ page }) => {
   // Work order 100023: the pump fed from bucket 3; three isolating devices to lock.
@@ -8,7 +8,7 @@ test('the result agrees with what the trainee did: two padlocks on then a failur
   await page.getByRole('dialog', { name: 'Quem está fazendo esta avaliação?' }).getByRole('button', { name: 'Continuar sem nome' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Ficha do procedimento' }).press('Enter');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
   await page.getByRole('button', { name: 'Avisar os envolvidos' }).press('Enter');
   await keyDo(page, 'stop', 'Apertar DESLIGA');
   await keyDo(page, 'bucket-3', 'Desligar (posição 0)');

@@ -12,7 +12,18 @@ const keyboardOf = (where: Where) => ('keyboard' in where ? where.keyboard : whe
 export async function escapeDialog(where: Where): Promise<void> {
   await expect.poll(() => where.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
   await keyboardOf(where).press('Escape');
+  await dialogsSettled(where);
+}
+
+/**
+ * Waits until no dialog is open and the last one closed has handed its focus back. Radix moves the
+ * focus back in a timer after the dialog is gone; a key pressed before that timer went to the
+ * control that got the focus back (the sheet opened again instead of "Notify", on a loaded CI
+ * machine). A timer set now runs after that one.
+ */
+export async function dialogsSettled(where: Where): Promise<void> {
   await expect(where.getByRole('dialog')).toHaveCount(0);
+  await where.evaluate(() => new Promise((resolve) => setTimeout(resolve, 30)));
 }
 
 /** Waits for the machine scene's first frame. */
@@ -40,7 +51,7 @@ export async function mouseDo(page: Page, part: string, action: string | RegExp)
 /** Opens a part's actions with the keyboard on its twin, then presses an action with Enter. */
 export async function keyDo(page: Where, part: string, action: string | RegExp, how: Hooks = {}): Promise<void> {
   const say = how.say ?? ((text: string) => text);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await dialogsSettled(page);
   await page.getByTestId(`part-${part}`).press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -86,6 +97,7 @@ export async function passPump(page: Where, name = 'Ann Smith', from = 0, how: H
 function pumpSteps(page: Where, name: string, how: Hooks = {}): (() => Promise<void>)[] {
   const say = how.say ?? ((text: string) => text);
   const press = async (button: string) => {
+    await dialogsSettled(page);
     await page.getByRole('button', { name: say(button) }).press('Enter');
     await how.check?.(button);
   };

@@ -318,7 +318,7 @@ test('the pump motor exchange opens the terminal box: try-out, then a tester pro
     await expect(tester.getByTestId('tester-display')).toHaveText('0 V');
   }
   await tester.getByRole('button', { name: 'Comprobar en la fuente de prueba' }).press('Enter');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
   await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'true');
 
   await page.getByRole('button', { name: 'Declarar seguro y empezar el trabajo' }).press('Enter');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LANGUAGES, sayIn } from './lang';
-import { keyDo, passPump, waitForMachine } from './scenario';
+import { escapeDialog, keyDo, passPump, waitForMachine } from './scenario';
 
 /** Phones in portrait, held as a trainee holds them. */
 const PHONES = [
@@ -57,8 +57,7 @@ for (const viewport of PHONES) {
       await page.getByRole('button', { name: say('Voltage tester') }).press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       await how.check('tester');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await escapeDialog(page);
 
       await passPump(page, 'Ana Müller-Lüdenscheidt', 0, how);
       await context.close();

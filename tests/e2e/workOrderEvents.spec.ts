@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { keyDo, waitForMachine } from './scenario';
+import { escapeDialog, keyDo, waitForMachine } from './scenario';
 import { openSimulator } from './simulator';
 
 /** Practice explains each mistake at once: close every explanation with "Continue". */
@@ -30,7 +30,7 @@ test('the try-out says on screen and aloud that M-101 did not start; declaring i
   await expect(news).toHaveAttribute('role', 'status');
 
   await page.getByRole('button', { name: 'Procedure sheet' }).press('Enter');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
   await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
   await keyDo(page, 'stop', 'Press STOP');
   await keyDo(page, 'bucket-3', 'Switch off (position 0)');

@@ -40,6 +40,13 @@ function nextControl(stage: Stage): HTMLElement | null {
 function focusNext(stage: Stage, when: (stage: Stage) => boolean = () => true) {
   return (event: Event) => {
     if (!when(stage)) return;
+    // Radix calls this in a timer after the dialog is gone; if another dialog opened meanwhile
+    // (the Help dialog from its tab), moving the focus behind it would switch the panel's tab
+    // and take that dialog away.
+    if (document.querySelector('[role="dialog"]')) {
+      event.preventDefault();
+      return;
+    }
     const target = nextControl(stage);
     if (!target) return;
     event.preventDefault();
