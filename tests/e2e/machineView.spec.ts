@@ -89,6 +89,8 @@ for (const width of [390, 360]) {
 
     for (const { order, seed } of MACHINES) {
       test(`every part of ${order} is reached by finger (swipe, pinch, pan) and tapped on the canvas`, async ({ page }) => {
+        // Forty touch gestures and a tap per part: 35-50 s on a quiet 2-core machine, more when loaded.
+        test.setTimeout(240_000);
         await openOrder(page, order, seed);
         const ids = await partIds(page);
         // A vertical swipe on the scene at "whole machine" scrolls the page: the scene to the top.
