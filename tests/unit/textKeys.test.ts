@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../src/i18n/messages';
-import { isMistakeCode, stepText, stepTextKey } from '../../src/i18n/textKeys';
+import { isMistakeCode, stepText, stepTextKey } from '../../src/ui/common/textKeys';
 import type { MistakeCode } from '../../src/rules/attempt';
 import type { RuleSetId } from '../../src/rules/ruleSet';
 

@@ -8,7 +8,7 @@ import { store } from '../../state/store';
 import { useSection } from '../common/useSection';
 import { Clauses, ContentFrame, PracticeLink } from './parts';
 import { useContent } from './useContent';
-import { stepText } from '../../i18n/textKeys';
+import { stepText } from '../common/textKeys';
 
 /** A step's name as the trainee's own rule set calls it (machine work first, else electrical). */
 function useStepName(): (step: StepId) => string {

@@ -10,7 +10,7 @@ import type { ScenarioDomain } from '../../rules/scenario';
 import { ROUTES } from '../routes';
 import { useSection } from '../common/useSection';
 import { ContentFrame } from './parts';
-import { stepText } from '../../i18n/textKeys';
+import { stepText } from '../common/textKeys';
 
 const DOMAINS: readonly ScenarioDomain[] = ['machine', 'electrical'];
 // The work order that practises each kind of work.

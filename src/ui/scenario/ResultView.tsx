@@ -8,7 +8,7 @@ import { mistakeParams } from './mistakeText';
 import { useNames } from './useNames';
 import { attemptScenario } from '../../state/scenarioSelectors';
 import { ROUTES } from '../routes';
-import { stepText } from '../../i18n/textKeys';
+import { stepText } from '../common/textKeys';
 
 const StepChart = lazy(() => import('./StepChart'));
 

@@ -26,7 +26,7 @@ import { SheetDialog } from './SheetDialog';
 import { TesterDialog } from './TesterDialog';
 import { ZoomControls } from './ZoomControls';
 import { partState } from './partState';
-import { stepText } from '../../i18n/textKeys';
+import { stepText } from '../common/textKeys';
 
 const MachineScene = lazy(() => import('../../scenes/machine/MachineScene'));
 

@@ -7,7 +7,7 @@ import { scenarioSlice, setSheetOpen } from '../../state/scenario';
 import { attemptScenario, attemptSheet } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
 import { returnFocus } from './focusReturn';
-import { stepText } from '../../i18n/textKeys';
+import { stepText } from '../common/textKeys';
 
 /** The machine-specific procedure (OSHA 1910.147(c)(4)): every energy, how it is controlled, how isolation is proved. */
 export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Record<string, string> }) {

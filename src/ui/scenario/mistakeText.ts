@@ -2,7 +2,7 @@ import type { Translate } from '../../i18n/messages';
 import type { Mistake } from '../../rules/attempt';
 import type { RuleSetId } from '../../rules/ruleSet';
 import type { ScenarioDomain } from '../../rules/scenario';
-import { stepText } from '../../i18n/textKeys';
+import { stepText } from '../common/textKeys';
 
 /**
  * The words a mistake's explanation is filled with: its subject (a part's name, or for an order

@@ -7,7 +7,7 @@ import { scenarioDef } from '../../rules/scenario';
 import type { AttemptQuery, KindFilter, ResultFilter } from '../../records/listing';
 import { isDamaged, type DamagedAttempt, type ListedAttempt } from '../../records/stored';
 import type { AttemptRow, RecordMistake } from '../../records/types';
-import { isMistakeCode } from '../../i18n/textKeys';
+import { isMistakeCode } from '../common/textKeys';
 
 const RecordCharts = lazy(() => import('./RecordCharts'));
 

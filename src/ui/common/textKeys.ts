@@ -4,9 +4,9 @@
  * fails the type-check where its key is used; the run-time checks only turn away values that
  * come from outside the code (a record from an older version or a hand-edited backup).
  */
-import { MISTAKES, type MistakeCode } from '../rules/attempt';
-import { isRuleSet, sequenceFor, type StepId } from '../rules/ruleSet';
-import type { MessageKey, Messages } from './messages';
+import { MISTAKES, type MistakeCode } from '../../rules/attempt';
+import { isRuleSet, sequenceFor, type StepId } from '../../rules/ruleSet';
+import type { MessageKey, Messages } from '../../i18n/messages';
 
 /** What a step says: its title, or what to do. */
 export type StepPart = 'title' | 'do';
