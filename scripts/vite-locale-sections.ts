@@ -3,8 +3,10 @@ import type { Plugin } from 'vite';
 
 /**
  * Lets code import part of a locale file: `pt.json?only=simulator` is just that top-level
- * section, `pt.json?omit=simulator,challenge` is everything else. Each language stays one JSON
- * file, while the home page downloads only the shell's texts and each scene route its own.
+ * section, `pt.json?omit=simulator,challenge` is everything else, and `pt.json?pick=a.b` is the one
+ * text at that path (texts needed in every language at once, such as the default operator word).
+ * Each language stays one JSON file, while the home page downloads only the shell's texts and each
+ * scene route its own.
  */
 export function localeSections(): Plugin {
   return {
@@ -12,13 +14,18 @@ export function localeSections(): Plugin {
     enforce: 'pre',
     load(id) {
       // The dev server may add its own query parameters (`?import&omit=…`).
-      const match = /^(.*\/locales\/[a-z]{2}\.json)\?(?:[^#]*&)?(only|omit)=([\w,]+)(?:&[^#]*)?$/.exec(id);
+      const match = /^(.*\/locales\/[a-z]{2}\.json)\?(?:[^#]*&)?(only|omit|pick)=([\w,.]+)(?:&[^#]*)?$/.exec(id);
       if (!match) return null;
-      const [, file, mode, list] = match as unknown as [string, string, 'only' | 'omit', string];
-      const sections = new Set(list.split(','));
+      const [, file, mode, list] = match as unknown as [string, string, 'only' | 'omit' | 'pick', string];
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const picked = Object.fromEntries(Object.entries(all).filter(([key]) => (mode === 'only') === sections.has(key)));
       this.addWatchFile(file);
+      if (mode === 'pick') {
+        const text = list.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), all);
+        if (typeof text !== 'string') this.error(`${file} has no text at ${list}`);
+        return { code: `export default ${JSON.stringify(text)};`, map: null };
+      }
+      const sections = new Set(list.split(','));
+      const picked = Object.fromEntries(Object.entries(all).filter(([key]) => (mode === 'only') === sections.has(key)));
       return { code: `export default ${JSON.stringify(picked)};`, map: null };
     },
   };

@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
 import type pt from '../../locales/pt.json';
-import ptShell from '../../locales/pt.json?omit=simulator,challenge,scenarios';
+import ptShell from '../../locales/pt.json?omit=simulator,challenge,scenarios,certificate,verify';
 import { DEFAULT_LANGUAGE, type Language } from '../rules/language';
 
 /** The shape of every locale file: pt.json is the source of keys. */
@@ -20,19 +20,21 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 /** A translate function for one language. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-/** Parts of the texts that load only with their screen (the scene routes). */
-export type Section = 'simulator' | 'challenge' | 'scenarios';
+/** Parts of the texts that load only with their screen (the scene routes, the certificate and its verification). */
+export type Section = 'simulator' | 'challenge' | 'scenarios' | 'certificate' | 'verify';
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 type Loaders = Record<string, Loader>;
 
 // Every locale file is split at build time (scripts/vite-locale-sections.ts): the shell's texts,
 // and one part per scene. Portuguese's shell ships with the page; everything else loads on demand.
-const SHELL: Loaders = import.meta.glob('../../locales/*.json', { query: '?omit=simulator,challenge,scenarios' }) as Loaders;
+const SHELL: Loaders = import.meta.glob('../../locales/*.json', { query: '?omit=simulator,challenge,scenarios,certificate,verify' }) as Loaders;
 const PARTS: Record<Section, Loaders> = {
   simulator: import.meta.glob('../../locales/*.json', { query: '?only=simulator' }) as Loaders,
   challenge: import.meta.glob('../../locales/*.json', { query: '?only=challenge' }) as Loaders,
   scenarios: import.meta.glob('../../locales/*.json', { query: '?only=scenarios' }) as Loaders,
+  certificate: import.meta.glob('../../locales/*.json', { query: '?only=certificate' }) as Loaders,
+  verify: import.meta.glob('../../locales/*.json', { query: '?only=verify' }) as Loaders,
 };
 
 /**
@@ -60,6 +62,8 @@ export function createTranslator(dictionaries: Partial<Record<Language, object>>
 
 const translator = createTranslator({ pt: ptShell });
 const loaded = new Set<string>(['pt:shell']);
+/** Each loaded section as its locale file holds it, by `language:section`. */
+const tables = new Map<string, Record<string, unknown>>();
 const pending = new Map<string, Promise<void>>();
 const wantedSections = new Set<Section>();
 
@@ -73,6 +77,7 @@ function part(language: Language, name: 'shell' | Section): Promise<void> {
     promise = loader().then(
       (module) => {
         translator.add(language, module.default);
+        if (name !== 'shell') tables.set(id, module.default);
         loaded.add(id);
         pending.delete(id);
       },
@@ -108,4 +113,21 @@ export function isLoaded(language: Language, section: 'shell' | Section = 'shell
 /** The translator of one language, typed by MessageKey (pt text until the language has loaded). */
 export function translatorFor(language: Language): Translate {
   return (key, params) => translator.translate(language, key, params);
+}
+
+/**
+ * A loaded section's texts in one language, whole, as its locale file holds them (for texts used
+ * as a set, such as the certificate's), or undefined before loadSection has brought them.
+ */
+export function sectionTexts<S extends Section>(section: S, language: Language): Messages[S] | undefined {
+  // The locale files share pt.json's shape (tests/unit/locales.test.ts).
+  return tables.get(`${language}:${section}`)?.[section] as Messages[S] | undefined;
+}
+
+/** Loads a section in one language and gives its texts whole (rejects when they cannot load). */
+export async function loadSectionTexts<S extends Section>(section: S, language: Language): Promise<Messages[S]> {
+  await loadSection(section, language);
+  const texts = sectionTexts(section, language);
+  if (!texts) throw new Error(`No texts for ${language}:${section}`);
+  return texts;
 }

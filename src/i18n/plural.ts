@@ -17,5 +17,5 @@ export function plural(t: Translate, language: Language, base: PluralBase, count
     rules.set(language, rule);
   }
   const form = rule.select(count) === 'one' ? 'one' : 'other';
-  return t(`${base}.${form}` as MessageKey, { ...params, count });
+  return t(`${base}.${form}`, { ...params, count });
 }

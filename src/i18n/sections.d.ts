@@ -1,5 +1,5 @@
 // Parts of a locale file, served by scripts/vite-locale-sections.ts.
-declare module '*.json?omit=simulator,challenge,scenarios' {
+declare module '*.json?omit=simulator,challenge,scenarios,certificate,verify' {
   const messages: Record<string, unknown>;
   export default messages;
 }
@@ -14,4 +14,16 @@ declare module '*.json?only=challenge' {
 declare module '*.json?only=scenarios' {
   const messages: Record<string, unknown>;
   export default messages;
+}
+declare module '*.json?only=certificate' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?only=verify' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?pick=simulator.defaultOperator' {
+  const text: string;
+  export default text;
 }

@@ -5,14 +5,14 @@
  * recognised by the LRS and never stored twice.
  */
 import type { Statement } from '@xapi/xapi';
-import type { Language } from '../rules/language';
+import { LANGUAGE_TAGS, type Language } from '../rules/language';
 import { isoDuration } from './format';
 import { localized } from '../rules/machine';
 import { scenarioDef } from '../rules/scenario';
 import type { AttemptRow, Trainee } from '../records/types';
 
 /** The language tags (RFC 5646) of the five languages, as the rule sets' countries write them. */
-export const LANGUAGE_TAGS: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+export { LANGUAGE_TAGS };
 
 const VERBS = {
   completed: { id: 'http://adlnet.gov/expapi/verbs/completed', display: { 'en-US': 'completed' } },

@@ -1,8 +1,11 @@
 /**
- * Every label and sentence printed on a certificate, in each of the five languages. Terms follow
- * locales/GLOSSARY.md. A text with `{{n}}` takes a number already formatted for the language.
+ * Every label and sentence printed on a certificate, in the language it is issued in: the words
+ * are the `certificate` section of locales/*.json (terms follow locales/GLOSSARY.md), loaded when
+ * a certificate is made or shown. A text with `{{n}}` takes a number already formatted for the
+ * language.
  */
-import type { Language } from '../rules/language';
+import { loadSectionTexts, type Messages } from '../i18n/messages';
+import { LANGUAGE_TAGS, type Language } from '../rules/language';
 import type { EnergyKind } from '../rules/machine';
 import type { RuleSetId } from '../rules/ruleSet';
 import type { TraineeRole } from './types';
@@ -96,289 +99,32 @@ export const RULE_SET_NAMES: Readonly<Record<RuleSetId, string>> = {
   nfc18510: 'NF C18-510 + INRS ED 6109',
 };
 
-/** The certificate's texts in the five languages. */
-export const CERTIFICATE_TEXTS: Readonly<Record<Language, CertificateTexts>> = {
-  pt: {
-    locale: 'pt-BR',
-    colon: ': ',
-    title: 'Certificado de treinamento',
-    certifies: 'Certificamos que',
-    completed: 'concluiu o treinamento',
-    courseName: 'Bloqueio, etiquetagem e teste (LOTOTO): controle de energias perigosas',
-    employeeNo: 'Matrícula',
-    company: 'Empresa',
-    site: 'Unidade',
-    workload: 'Carga horária',
-    hours: { one: '{{n}} hora', other: '{{n}} horas' },
-    date: 'Data',
-    place: 'Local',
-    syllabus: 'Conteúdo programático',
-    assessments: 'Avaliações aprovadas',
-    assessment: 'Avaliação',
-    ruleSet: 'Conjunto de regras',
-    score: 'Nota',
-    assessmentDate: 'Data',
-    noAssessments: 'Nenhuma avaliação registrada.',
-    ruleSetNames: RULE_SET_NAMES,
-    noRuleSet: '—',
-    traineeSignature: 'Trabalhador',
-    instructor: 'Instrutor',
-    technicalLead: 'Responsável técnico',
-    identifier: 'Identificador',
-    issued: 'Emitido em',
-    signingKey: 'Chave de assinatura',
-    verify:
-      'Para conferir a autenticidade, leia o código QR: a página de verificação confere a assinatura digital no próprio navegador, sem enviar os dados a nenhum servidor.',
-    simulationNotice:
-      'Treinamento realizado em simulador. A simulação não substitui o treinamento prático no equipamento real: as atividades práticas obrigatórias continuam sendo as que cada NR estabelece (NR-1, Anexo II, item 2.5).',
-    trainingDate: 'Data do treinamento',
-    trainingDates: 'Período do treinamento',
-    practice: 'Prática registrada no simulador',
-    duration: { h: '{{n}} h', min: '{{n}} min', s: '{{n}} s' },
-    role: 'Função',
-    roles: { authorized: 'Trabalhador autorizado', affected: 'Trabalhador afetado', other: 'Outro trabalhador da área' },
-    topics: {
-      energy: 'Energias perigosas: {{list}}',
-      sequence: 'Sequência de bloqueio e etiquetagem conforme {{list}}',
-      release: 'Energia acumulada: alívio e drenagem, com o manômetro lido em zero',
-      restrain: 'Partes elevadas calçadas contra a queda',
-      coasting: 'Espera pela parada total das partes que giram por inércia',
-      tryOut: 'Teste de partida nos comandos depois do isolamento',
-      voltage: 'Constatação da ausência de tensão com detector testado antes e depois',
-      earth: 'Aterramento temporário e curto-circuito',
-      cover: 'Proteção das partes vivas adjacentes',
-      group: 'Bloqueio em grupo: caixa de bloqueio coletivo e o cadeado de cada membro da equipe',
-      colleague: 'Cadeado de um colega já instalado: mantido até o dono retirá-lo',
-      restore: 'Restabelecimento da energia: área liberada, cadeados e etiquetas retirados, partida avisada',
-    },
-    energyNames: { electrical: 'elétrica', hydraulic: 'hidráulica', pneumatic: 'pneumática', gravity: 'gravitacional', kinetic: 'cinética', spring: 'de mola', thermal: 'térmica', chemical: 'química' },
-    and: ' e ',
-  },
-  en: {
-    locale: 'en-US',
-    colon: ': ',
-    title: 'Certificate of Training',
-    certifies: 'This is to certify that',
-    completed: 'has completed the training',
-    courseName: 'Lockout/tagout/try-out (LOTOTO): control of hazardous energy',
-    employeeNo: 'Employee no.',
-    company: 'Company',
-    site: 'Site',
-    workload: 'Training hours',
-    hours: { one: '{{n}} hour', other: '{{n}} hours' },
-    date: 'Date',
-    place: 'Place',
-    syllabus: 'Course content',
-    assessments: 'Assessments passed',
-    assessment: 'Assessment',
-    ruleSet: 'Rule set',
-    score: 'Score',
-    assessmentDate: 'Date',
-    noAssessments: 'No assessment recorded.',
-    ruleSetNames: RULE_SET_NAMES,
-    noRuleSet: '—',
-    traineeSignature: 'Trainee',
-    instructor: 'Instructor',
-    technicalLead: 'Technical lead',
-    identifier: 'Certificate ID',
-    issued: 'Issued',
-    signingKey: 'Signing key',
-    verify:
-      'To check that this certificate is authentic, scan the QR code: the verification page checks the digital signature in your browser, without sending the data to any server.',
-    simulationNotice:
-      'Training done on a simulator. The simulation does not replace practical training on the real equipment: mandatory practical activities remain those each regulation requires (in Brazil, NR-1, Annex II, item 2.5).',
-    trainingDate: 'Training date',
-    trainingDates: 'Training dates',
-    practice: 'Practice recorded on the simulator',
-    duration: { h: '{{n}} h', min: '{{n}} min', s: '{{n}} s' },
-    role: 'Role',
-    roles: { authorized: 'Authorized employee', affected: 'Affected employee', other: 'Other employee' },
-    topics: {
-      energy: 'Hazardous energy: {{list}}',
-      sequence: 'The lockout/tagout sequence under {{list}}',
-      release: 'Stored energy: bleeding and draining, with the gauge read at zero',
-      restrain: 'Raised parts blocked against falling',
-      coasting: 'Waiting for coasting parts to come to a standstill',
-      tryOut: 'Try-out at the start controls after isolation',
-      voltage: 'Test for absence of voltage with a tester proven before and after',
-      earth: 'Temporary earthing and short-circuiting',
-      cover: 'Covering adjacent live parts',
-      group: 'Group lockout: a group lockbox and each crew member’s own lock',
-      colleague: 'A colleague’s lock already in place: left for its owner to remove',
-      restore: 'Restoring energy: area cleared, locks and tags removed, restart announced',
-    },
-    energyNames: { electrical: 'electrical', hydraulic: 'hydraulic', pneumatic: 'pneumatic', gravity: 'gravity', kinetic: 'kinetic', spring: 'spring', thermal: 'thermal', chemical: 'chemical' },
-    and: ' and ',
-  },
-  es: {
-    locale: 'es-ES',
-    colon: ': ',
-    title: 'Certificado de formación',
-    certifies: 'Se certifica que',
-    completed: 'ha completado la formación',
-    courseName: 'Bloqueo, etiquetado y prueba (LOTOTO): control de energías peligrosas',
-    employeeNo: 'N.º de empleado',
-    company: 'Empresa',
-    site: 'Centro de trabajo',
-    workload: 'Duración',
-    hours: { one: '{{n}} hora', other: '{{n}} horas' },
-    date: 'Fecha',
-    place: 'Lugar',
-    syllabus: 'Contenidos',
-    assessments: 'Evaluaciones superadas',
-    assessment: 'Evaluación',
-    ruleSet: 'Normativa',
-    score: 'Puntuación',
-    assessmentDate: 'Fecha',
-    noAssessments: 'No consta ninguna evaluación.',
-    ruleSetNames: RULE_SET_NAMES,
-    noRuleSet: '—',
-    traineeSignature: 'Trabajador',
-    instructor: 'Formador',
-    technicalLead: 'Responsable técnico',
-    identifier: 'Identificador',
-    issued: 'Emitido el',
-    signingKey: 'Clave de firma',
-    verify:
-      'Para comprobar la autenticidad, escanee el código QR: la página de verificación comprueba la firma digital en su navegador, sin enviar los datos a ningún servidor.',
-    simulationNotice:
-      'Formación realizada en un simulador. La simulación no sustituye la formación práctica en el equipo real: las actividades prácticas obligatorias siguen siendo las que fija cada normativa (en Brasil, NR-1, anexo II, punto 2.5).',
-    trainingDate: 'Fecha de la formación',
-    trainingDates: 'Fechas de la formación',
-    practice: 'Práctica registrada en el simulador',
-    duration: { h: '{{n}} h', min: '{{n}} min', s: '{{n}} s' },
-    role: 'Función',
-    roles: { authorized: 'Trabajador autorizado', affected: 'Trabajador afectado', other: 'Otro trabajador' },
-    topics: {
-      energy: 'Energías peligrosas: {{list}}',
-      sequence: 'Secuencia de bloqueo y etiquetado según {{list}}',
-      release: 'Energía almacenada: purga y drenaje, con el manómetro a cero',
-      restrain: 'Partes elevadas calzadas contra la caída',
-      coasting: 'Espera hasta la parada total de las partes que giran por inercia',
-      tryOut: 'Prueba de arranque en los mandos tras el aislamiento',
-      voltage: 'Verificación de la ausencia de tensión con un detector comprobado antes y después',
-      earth: 'Puesta a tierra y en cortocircuito',
-      cover: 'Protección frente a los elementos en tensión próximos',
-      group: 'Bloqueo en grupo: caja de bloqueo colectivo y el candado de cada miembro del equipo',
-      colleague: 'Candado de un compañero ya colocado: se deja hasta que lo retire su dueño',
-      restore: 'Restablecimiento de la energía: zona despejada, candados y etiquetas retirados, arranque avisado',
-    },
-    energyNames: { electrical: 'eléctrica', hydraulic: 'hidráulica', pneumatic: 'neumática', gravity: 'gravitatoria', kinetic: 'cinética', spring: 'de resortes', thermal: 'térmica', chemical: 'química' },
-    and: ' y ',
-  },
-  fr: {
-    locale: 'fr-FR',
-    colon: '\u00a0: ',
-    title: 'Attestation de formation',
-    certifies: 'Nous attestons que',
-    completed: 'a suivi la formation',
-    courseName: 'Consignation (LOTO) : maîtrise des énergies dangereuses',
-    employeeNo: 'Matricule',
-    company: 'Entreprise',
-    site: 'Site',
-    workload: 'Durée',
-    hours: { one: '{{n}} heure', other: '{{n}} heures' },
-    date: 'Date',
-    place: 'Lieu',
-    syllabus: 'Programme',
-    assessments: 'Évaluations réussies',
-    assessment: 'Évaluation',
-    ruleSet: 'Référentiel',
-    score: 'Score',
-    assessmentDate: 'Date',
-    noAssessments: 'Aucune évaluation enregistrée.',
-    ruleSetNames: RULE_SET_NAMES,
-    noRuleSet: '—',
-    traineeSignature: 'Stagiaire',
-    instructor: 'Formateur',
-    technicalLead: 'Responsable technique',
-    identifier: 'Identifiant',
-    issued: 'Délivrée le',
-    signingKey: 'Clé de signature',
-    verify:
-      'Pour vérifier l’authenticité de cette attestation, scannez le code QR : la page de vérification contrôle la signature numérique dans votre navigateur, sans envoyer les données à un serveur.',
-    simulationNotice:
-      'Formation suivie sur simulateur. La simulation ne remplace pas la formation pratique sur l’équipement réel : les activités pratiques obligatoires restent celles que fixe chaque réglementation (au Brésil, NR-1, annexe II, point 2.5).',
-    trainingDate: 'Date de la formation',
-    trainingDates: 'Dates de la formation',
-    practice: 'Pratique enregistrée sur le simulateur',
-    duration: { h: '{{n}} h', min: '{{n}} min', s: '{{n}} s' },
-    role: 'Rôle',
-    roles: { authorized: 'Intervenant autorisé (consignation)', affected: 'Salarié concerné', other: 'Autre salarié' },
-    topics: {
-      energy: 'Énergies dangereuses\u00a0: {{list}}',
-      sequence: 'Les étapes de la consignation selon {{list}}',
-      release: 'Énergie accumulée\u00a0: purge et vidange, manomètre lu à zéro',
-      restrain: 'Pièces levées calées contre la chute',
-      coasting: 'Attente de l’arrêt complet des pièces entraînées par inertie',
-      tryOut: 'Essai de démarrage aux commandes après la séparation',
-      voltage: 'Vérification d’absence de tension avec un VAT contrôlé avant et après',
-      earth: 'Mise à la terre et en court-circuit',
-      cover: 'Protection contre les pièces nues sous tension voisines',
-      group: 'Consignation collective\u00a0: boîte de consignation et cadenas de chaque membre de l’équipe',
-      colleague: 'Cadenas d’un collègue déjà posé\u00a0: laissé à son propriétaire',
-      restore: 'Remise en service\u00a0: zone dégagée, cadenas et étiquettes retirés, redémarrage annoncé',
-    },
-    energyNames: { electrical: 'électrique', hydraulic: 'hydraulique', pneumatic: 'pneumatique', gravity: 'gravitaire', kinetic: 'cinétique', spring: 'ressorts', thermal: 'thermique', chemical: 'chimique' },
-    and: ' et ',
-  },
-  de: {
-    locale: 'de-DE',
-    colon: ': ',
-    title: 'Schulungsnachweis',
-    certifies: 'Hiermit wird bestätigt, dass',
-    completed: 'die folgende Schulung abgeschlossen hat:',
-    courseName: 'Lockout/Tagout/Try-out (LOTOTO): Beherrschung gefährlicher Energien',
-    employeeNo: 'Personalnummer',
-    company: 'Unternehmen',
-    site: 'Standort',
-    workload: 'Dauer',
-    hours: { one: '{{n}} Stunde', other: '{{n}} Stunden' },
-    date: 'Datum',
-    place: 'Ort',
-    syllabus: 'Schulungsinhalte',
-    assessments: 'Bestandene Prüfungen',
-    assessment: 'Prüfung',
-    ruleSet: 'Regelwerk',
-    score: 'Ergebnis',
-    assessmentDate: 'Datum',
-    noAssessments: 'Keine Prüfung erfasst.',
-    ruleSetNames: RULE_SET_NAMES,
-    noRuleSet: '—',
-    traineeSignature: 'Teilnehmer/in',
-    instructor: 'Schulungsleitung',
-    technicalLead: 'Technische Leitung',
-    identifier: 'Nachweis-Nr.',
-    issued: 'Ausgestellt am',
-    signingKey: 'Signaturschlüssel',
-    verify:
-      'Zur Prüfung der Echtheit den QR-Code scannen: Die Prüfseite kontrolliert die digitale Signatur direkt im Browser, ohne Daten an einen Server zu senden.',
-    simulationNotice:
-      'Schulung am Simulator. Die Simulation ersetzt nicht die praktische Unterweisung an der realen Anlage: Vorgeschriebene praktische Übungen richten sich weiterhin nach der jeweils geltenden Vorschrift (in Brasilien NR-1, Anhang II, Nr. 2.5).',
-    trainingDate: 'Schulungsdatum',
-    trainingDates: 'Schulungszeitraum',
-    practice: 'Erfasste Übungszeit am Simulator',
-    duration: { h: '{{n}} Std.', min: '{{n}} Min.', s: '{{n}} Sek.' },
-    role: 'Rolle',
-    roles: { authorized: 'Befugte Person (führt die Sperrung aus)', affected: 'Betroffene Person', other: 'Sonstige Beschäftigte' },
-    topics: {
-      energy: 'Gefährliche Energien: {{list}}',
-      sequence: 'Die Lockout/Tagout-Reihenfolge nach {{list}}',
-      release: 'Gespeicherte Energie: entlasten und ablassen, Manometer auf null',
-      restrain: 'Angehobene Teile gegen Herabfallen unterbaut',
-      coasting: 'Stillstand nachlaufender Teile abwarten',
-      tryOut: 'Einschaltversuch an den Befehlsgeräten nach dem Freischalten',
-      voltage: 'Spannungsfreiheit feststellen, Prüfer vorher und nachher geprüft',
-      earth: 'Erden und Kurzschließen',
-      cover: 'Benachbarte, unter Spannung stehende Teile abdecken',
-      group: 'Gruppensperre: Gruppensperrbox und das Schloss jedes Teammitglieds',
-      colleague: 'Schloss eines Kollegen bereits angebracht: bleibt, bis er es selbst entfernt',
-      restore: 'Wiedereinschalten: Bereich geräumt, Schlösser und Anhänger entfernt, Anlauf angekündigt',
-    },
-    energyNames: { electrical: 'Elektrizität', hydraulic: 'Hydraulik', pneumatic: 'Pneumatik', gravity: 'Schwerkraft', kinetic: 'Bewegungsenergie', spring: 'Federkraft', thermal: 'Wärme', chemical: 'chemische Energie' },
-    and: ' und ',
-  },
-};
+/** The certificate's words in one language, as its locale file holds them (`certificate` in locales/*.json). */
+export type CertificateWords = Messages['certificate'];
+
+/** The text between two placeholders of a pattern: '{{label}}: {{value}}' gives ': '. */
+function between(pattern: string, first: string, second: string): string {
+  const start = pattern.indexOf(first) + first.length;
+  return pattern.slice(start, pattern.indexOf(second, start));
+}
+
+/**
+ * The certificate's texts in a language, from its words: the language tag from LANGUAGE_TAGS, the
+ * separators from the `labelled` and `listEnd` patterns, the rule sets' names (the same in every
+ * language).
+ */
+export function certificateTexts(language: Language, words: CertificateWords): CertificateTexts {
+  const { labelled, listEnd, ...texts } = words;
+  return { ...texts, locale: LANGUAGE_TAGS[language], colon: between(labelled, '{{label}}', '{{value}}'), and: between(listEnd, '{{items}}', '{{last}}'), ruleSetNames: RULE_SET_NAMES };
+}
+
+/**
+ * Loads the certificate's words in a language (whatever language the page is in) and gives its
+ * texts; rejects when they cannot load, so nothing is printed half in another language.
+ */
+export async function loadCertificateTexts(language: Language): Promise<CertificateTexts> {
+  return certificateTexts(language, await loadSectionTexts('certificate', language));
+}
 
 /** `{{n}}` hours in the plural form the language needs. */
 export function formatHours(texts: CertificateTexts, hours: number): string {

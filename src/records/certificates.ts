@@ -8,7 +8,7 @@ import type { KioskPin } from '../rules/kiosk';
 import type { Language } from '../rules/language';
 import { loadCertificateFonts, type CertificateFonts } from './certificateFonts';
 import { newCertificateId } from './certificateId';
-import { CERTIFICATE_TEXTS, localIsoDateTime } from './certificateTexts';
+import { loadCertificateTexts, localIsoDateTime } from './certificateTexts';
 import { INSTRUCTOR_LIMITS, missingForCertificate, readInstructor } from './instructor';
 import { checkIssuerPin } from './issuerPin';
 import type * as Records from './records';
@@ -157,7 +157,7 @@ export async function issueCertificate(
     .filter((p) => p.name !== '' || p.qualification !== '');
   if (instructors.length === 0 || instructors.length > MAX_INSTRUCTORS || instructors.some((p) => p.name === '' || p.qualification === '')) throw new IssueError('instructors');
 
-  const texts = CERTIFICATE_TEXTS[input.language];
+  const texts = await loadCertificateTexts(input.language);
   const trainee = traineeFields(input.trainee);
   if (!trainee.ok) throw new IssueError('details_missing');
   const { syllabusLines } = await import('./syllabus');
@@ -198,5 +198,5 @@ export async function issueCertificate(
 /** The PDF of a certificate (loads the PDF library and the fonts: about 500 KB, only when asked). */
 export async function certificatePdfBytes(signed: SignedCertificate, settings: InstructorSettings, url: string): Promise<Uint8Array> {
   const { certificatePdf } = await import('./certificatePdf');
-  return certificatePdf(signed, settings, CERTIFICATE_TEXTS[signed.data.language], url);
+  return certificatePdf(signed, settings, await loadCertificateTexts(signed.data.language), url);
 }

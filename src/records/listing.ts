@@ -11,7 +11,8 @@
  * their own rows are read.
  */
 import Dexie, { type Collection } from 'dexie';
-import { database, onRecordsChange, pendingRows } from './records';
+import { database, onRecordsChange } from './database';
+import { pendingRows } from './pending';
 import { isDamaged, storedAttempt, type ListedAttempt } from './stored';
 import type { AttemptKind, AttemptRow } from './types';
 

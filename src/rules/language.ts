@@ -4,6 +4,19 @@ export const LANGUAGE_CODES = ['pt', 'en', 'es', 'fr', 'de'] as const;
 /** A supported language code. */
 export type Language = (typeof LANGUAGE_CODES)[number];
 
+/**
+ * Each language's BCP 47 tag with its region: how dates and numbers are written, the certificate's
+ * locale, the language of an LMS statement. The one place they are written.
+ */
+export const LANGUAGE_TAGS = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' } as const satisfies Record<Language, string>;
+
+/** A value for each language, in the order of LANGUAGE_CODES. */
+export function byLanguage<T>(value: (code: Language) => T): Record<Language, T> {
+  const out: Partial<Record<Language, T>> = {};
+  for (const code of LANGUAGE_CODES) out[code] = value(code);
+  return out as Record<Language, T>;
+}
+
 /** The default language, and the one every missing translation falls back to. */
 export const DEFAULT_LANGUAGE: Language = 'pt';
 

@@ -98,23 +98,23 @@ const t = (key: MessageKey, params?: Record<string, string | number>) => transla
 /** The translated name of a hazard or an energy type. */
 export function hazardName(id: HazardId): string {
   const hazard = hazardById(id);
-  return hazard ? t(hazard.key as MessageKey) : String(id);
+  return hazard ? t(hazard.key) : String(id);
 }
 
 /** The translated name of an energy type. */
 export function energyName(id: EnergyId): string {
   const energy = energyById(id);
-  return energy ? t(energy.key as MessageKey) : String(id);
+  return energy ? t(energy.key) : String(id);
 }
 
 /** Why a hazard belongs to its energy type, and how that energy is controlled. */
 export function hazardExplanation(id: HazardId): string {
-  return t(`challenge.explain.h${id}` as MessageKey);
+  return t(`challenge.explain.h${id}`);
 }
 
 /** A clue towards a hazard's energy type that does not name it (after a wrong drop). */
 export function hazardHint(id: HazardId): string {
-  return t(`challenge.hint.h${id}` as MessageKey);
+  return t(`challenge.hint.h${id}`);
 }
 
 /**

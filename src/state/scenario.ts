@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/messages';
 import { reduce, startAttempt, type Attempt, type AttemptAction, type AttemptEffect, type Mistake } from '../rules/attempt';
 import { restoreAttempt } from '../rules/attemptRecord';
 import type { Language } from '../rules/language';
@@ -32,7 +33,7 @@ export interface ScenarioSlice {
   /** The last save failed (storage full or off): the attempt is kept here until a save works. */
   unsaved: boolean;
   /** What the last action did, for the polite live region (an untranslated key and its values). */
-  announcement: { key: string; params: Record<string, string | number> } | null;
+  announcement: { key: MessageKey; params: Record<string, string | number> } | null;
   /** What happened so far in this attempt, for the event log (rebuilt from the actions on a resume). */
   events: WorkOrderEvent[];
 }

@@ -1,5 +1,6 @@
 import { reduce, startAttempt, type Attempt, type AttemptAction, type AttemptEffect } from '../rules/attempt';
 import { buildScenario, scenarioDef } from '../rules/scenario';
+import type { MessageKey } from '../i18n/messages';
 
 /**
  * One line of a work order's event log: what the machine or the judge did in answer to the
@@ -9,11 +10,19 @@ import { buildScenario, scenarioDef } from '../rules/scenario';
 export interface WorkOrderEvent {
   /** When it happened (ms since 1970, the attempt's own clock). */
   at: number;
-  key: string;
+  key: MessageKey;
   /** The part it concerns, if any. */
   part?: string;
   tone: 'info' | 'success' | 'warning' | 'danger';
 }
+
+/** The notice a refusal puts in the log (the other refusals are said elsewhere or not at all). */
+const REFUSAL_NOTICES: Partial<Record<Extract<AttemptEffect, { kind: 'refused' }>['why'], MessageKey>> = {
+  undo_in_assessment: 'scenarios.notices.noUndo',
+  box_locked: 'scenarios.notices.boxLocked',
+  box_empty: 'scenarios.notices.boxEmpty',
+  key_in_box: 'scenarios.notices.keyInBox',
+};
 
 /** The most events a log keeps (the oldest go first). */
 export const MAX_EVENTS = 200;
@@ -33,7 +42,7 @@ export function eventsOf(before: Attempt, after: Attempt, effects: readonly Atte
     } else if (effect.kind === 'mistake') {
       found.push({ at, key: `scenarios.mistakes.${effect.mistake.code}.title`, tone: effect.mistake.critical ? 'danger' : 'warning' });
     } else if (effect.kind === 'refused') {
-      const key = { undo_in_assessment: 'scenarios.notices.noUndo', box_locked: 'scenarios.notices.boxLocked', box_empty: 'scenarios.notices.boxEmpty', key_in_box: 'scenarios.notices.keyInBox' }[effect.why as string];
+      const key = REFUSAL_NOTICES[effect.why];
       if (key) found.push({ at, key, tone: 'info' });
     }
   }

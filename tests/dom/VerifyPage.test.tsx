@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider';
 import { certificateUrl, certificateUrlV1, textToBase64url } from '../../src/records/signing';
 import type { SignedCertificate } from '../../src/records/types';
-import { CERTIFICATE_TEXTS } from '../../src/records/certificateTexts';
-import { VERIFY_TEXTS } from '../../src/records/verifyTexts';
 import VerifyPage from '../../src/ui/pages/VerifyPage';
 import { signedSample, signedSampleV1 } from '../unit/certificateFixture';
+import { CERTIFICATE_TEXTS, VERIFY_TEXTS } from '../unit/localeTexts';
 
 const pt = VERIFY_TEXTS.pt;
 const hashOf = async (signed: SignedCertificate) => new URL(await certificateUrl('https://loto.example.com', signed)).hash;

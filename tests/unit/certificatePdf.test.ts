@@ -10,7 +10,7 @@ import type { AttemptRow, CertificateDataV1, CertificateDataV2, Trainee } from '
 import { hashPin } from '../../src/state/kioskPin';
 import { attemptRow } from './attemptRowFixture';
 import { certificatePdf, MARGIN, MIN_QR_MODULE_MM, PAGE_HEIGHT, PAGE_WIDTH, QR_SIDE, qrModuleMm, verifyUrlFitsQr, type CertificateWarning } from '../../src/records/certificatePdf';
-import { CERTIFICATE_TEXTS } from '../../src/records/certificateTexts';
+import { CERTIFICATE_TEXTS } from './localeTexts';
 import { certificateUrl, certificateUrlV1 } from '../../src/records/signing';
 import type { Language } from '../../src/rules/language';
 import type { InstructorSettings, SignedCertificate } from '../../src/records/types';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CERTIFICATE_TEXTS, formatCertificateDate, formatHours, formatScore, localIsoDateTime } from '../../src/records/certificateTexts';
-import { fill, VERIFY_TEXTS } from '../../src/records/verifyTexts';
+import { formatCertificateDate, formatHours, formatScore, localIsoDateTime } from '../../src/records/certificateTexts';
+import { fill } from '../../src/records/verifyTexts';
+import { CERTIFICATE_TEXTS, VERIFY_TEXTS } from './localeTexts';
 import { LANGUAGE_CODES } from '../../src/rules/language';
 import { RULE_SETS } from '../../src/rules/ruleSet';
 

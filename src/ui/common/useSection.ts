@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { isLoaded, loadSection, type Section } from '../../i18n/messages';
+import { isLoaded, loadSection, sectionTexts, type Messages, type Section } from '../../i18n/messages';
+import { DEFAULT_LANGUAGE } from '../../rules/language';
 
 /** Loads a screen's texts; false until they (and the Portuguese fallback) have arrived. */
 export function useSection(section: Section): boolean {
@@ -21,4 +22,14 @@ export function useSection(section: Section): boolean {
     };
   }, [section, language]);
   return ready;
+}
+
+/**
+ * A screen's texts whole, as its locale file holds them (the certificate's, the verification
+ * page's): in the chosen language, else Portuguese; undefined until they have arrived.
+ */
+export function useSectionTexts<S extends Section>(section: S): Messages[S] | undefined {
+  const { language } = useLanguage();
+  const ready = useSection(section);
+  return ready ? (sectionTexts(section, language) ?? sectionTexts(section, DEFAULT_LANGUAGE)) : undefined;
 }

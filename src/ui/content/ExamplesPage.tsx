@@ -2,13 +2,13 @@ import '../styles/content.css';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageKey } from '../../i18n/messages';
 import type { CaseStudy } from '../../content/types';
 import { DEFAULT_RULE_SET, SEQUENCES, placeOf, type StepId } from '../../rules/ruleSet';
 import { store } from '../../state/store';
 import { useSection } from '../common/useSection';
 import { Clauses, ContentFrame, PracticeLink } from './parts';
 import { useContent } from './useContent';
+import { stepText } from '../common/textKeys';
 
 /** A step's name as the trainee's own rule set calls it (machine work first, else electrical). */
 function useStepName(): (step: StepId) => string {
@@ -16,7 +16,7 @@ function useStepName(): (step: StepId) => string {
   const ruleSet = DEFAULT_RULE_SET[language];
   return (step) => {
     const domain = placeOf(SEQUENCES[ruleSet].machine, step) >= 0 ? 'machine' : 'electrical';
-    return t(`scenarios.steps.${ruleSet}.${domain}.${step}.title` as MessageKey);
+    return stepText(t, ruleSet, domain, step, 'title');
   };
 }
 

@@ -1,6 +1,5 @@
 import '../styles/content.css';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageKey } from '../../i18n/messages';
 import type { EnergyKey, KnowledgeContent, KnowledgeSection } from '../../content/types';
 import { ENERGIES } from '../../rules/catalog';
 import { useSection } from '../common/useSection';
@@ -26,7 +25,7 @@ function EnergyTable({ energies }: { energies: KnowledgeContent['energies'] }) {
             const text = energies[`e${energy.id}` as EnergyKey];
             return (
               <tr key={energy.id}>
-                <th scope="row">{t(energy.key as MessageKey)}</th>
+                <th scope="row">{t(energy.key)}</th>
                 <td>{text.where}</td>
                 <td>{text.control}</td>
               </tr>

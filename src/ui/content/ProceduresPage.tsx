@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { currentSearch, replaceSearch } from '../../lms/location';
-import type { MessageKey } from '../../i18n/messages';
 import { DEFAULT_RULE_SET, RULE_SETS, SEQUENCES, isRuleSet, type RuleSetId } from '../../rules/ruleSet';
 import type { ScenarioDomain } from '../../rules/scenario';
 import { ROUTES } from '../routes';
 import { useSection } from '../common/useSection';
 import { ContentFrame } from './parts';
+import { stepText } from '../common/textKeys';
 
 const DOMAINS: readonly ScenarioDomain[] = ['machine', 'electrical'];
 // The work order that practises each kind of work.
@@ -33,7 +33,7 @@ function remember(ruleSet: RuleSetId, domain: ScenarioDomain): void {
 /** One rule set's sequence for one kind of work: numbered places, each with its steps, what to do and the clause. */
 function Sequence({ ruleSet, domain }: { ruleSet: RuleSetId; domain: ScenarioDomain }) {
   const { t } = useLanguage();
-  const text = (step: string, part: 'title' | 'do') => t(`scenarios.steps.${ruleSet}.${domain}.${step}.${part}` as MessageKey);
+  const text = (step: string, part: 'title' | 'do') => stepText(t, ruleSet, domain, step, part);
   return (
     <ol className="procedure" data-testid="procedure">
       {SEQUENCES[ruleSet][domain].map((place, index) => (
@@ -65,7 +65,7 @@ function Checklist({ ruleSet, domain }: { ruleSet: RuleSetId; domain: ScenarioDo
     <section className="checklist" data-testid="checklist">
       <h2 className="checklist__title">{t('pages.procedures.checklist.title')}</h2>
       <p className="checklist__rules">
-        {t(`scenarios.ruleSets.${ruleSet}.name` as MessageKey)} · {t(`pages.procedures.${domain}`)}
+        {t(`scenarios.ruleSets.${ruleSet}.name`)} · {t(`pages.procedures.${domain}`)}
       </p>
       <dl className="checklist__blanks">
         {blanks.map((blank) => (
@@ -89,8 +89,8 @@ function Checklist({ ruleSet, domain }: { ruleSet: RuleSetId; domain: ScenarioDo
                 </td>
                 <td className="checklist__number">{within === 0 ? index + 1 : ''}</td>
                 <td>
-                  <strong>{t(`scenarios.steps.${ruleSet}.${domain}.${step}.title` as MessageKey)}</strong>
-                  <span className="checklist__do">{t(`scenarios.steps.${ruleSet}.${domain}.${step}.do` as MessageKey)}</span>
+                  <strong>{stepText(t, ruleSet, domain, step, 'title')}</strong>
+                  <span className="checklist__do">{stepText(t, ruleSet, domain, step, 'do')}</span>
                 </td>
                 <td className="checklist__clause">{clause ?? '—'}</td>
               </tr>
@@ -125,13 +125,13 @@ export default function ProceduresPage() {
             <Tabs.List className="procedures__rule-sets" aria-label={t('pages.procedures.ruleSet')}>
               {RULE_SETS.map((id) => (
                 <Tabs.Trigger key={id} value={id} className="procedures__rule-set" data-testid={`rule-set-${id}`}>
-                  {t(`scenarios.ruleSets.${id}.name` as MessageKey)}
+                  {t(`scenarios.ruleSets.${id}.name`)}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             {RULE_SETS.map((id) => (
               <Tabs.Content key={id} value={id} className="procedures__panel">
-                <p className="procedures__summary">{t(`scenarios.ruleSets.${id}.summary` as MessageKey)}</p>
+                <p className="procedures__summary">{t(`scenarios.ruleSets.${id}.summary`)}</p>
                 <fieldset className="segmented">
                   <legend>{t('pages.procedures.domain')}</legend>
                   {DOMAINS.map((d) => (

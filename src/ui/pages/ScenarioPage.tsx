@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageKey } from '../../i18n/messages';
 import { localized } from '../../rules/machine';
 import { DEFAULT_RULE_SET, isRuleSet } from '../../rules/ruleSet';
 import { parseMode, parseScenarioSeed, scenarioDef } from '../../rules/scenario';
@@ -63,8 +62,8 @@ export default function ScenarioPage() {
         </p>
         {attempt && ready && (
           <p className="scenario-page__badges">
-            <span className={`badge badge--${attempt.mode}`}>{t(`scenarios.modes.${attempt.mode}.name` as MessageKey)}</span>
-            <span className="badge">{t(`scenarios.ruleSets.${attempt.ruleSet}.name` as MessageKey)}</span>
+            <span className={`badge badge--${attempt.mode}`}>{t(`scenarios.modes.${attempt.mode}.name`)}</span>
+            <span className="badge">{t(`scenarios.ruleSets.${attempt.ruleSet}.name`)}</span>
             <span className="badge" data-testid="work-order">
               {t('scenarios.page.order', { order: attempt.seed })}
             </span>

@@ -3,7 +3,6 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageKey } from '../../i18n/messages';
 import { LIST_CHOICE_KEY, listChoiceText, parseListChoice, type ListChoice } from '../../rules/listChoice';
 import { localized } from '../../rules/machine';
 import { DEFAULT_RULE_SET, RULE_SETS, type RuleSetId } from '../../rules/ruleSet';
@@ -39,11 +38,11 @@ function ScenarioList() {
           <select value={ruleSet} onChange={(e) => choose({ ...choice, ruleSet: e.target.value as RuleSetId })} data-testid="rule-set">
             {RULE_SETS.map((r) => (
               <option key={r} value={r}>
-                {t(`scenarios.ruleSets.${r}.name` as MessageKey)}
+                {t(`scenarios.ruleSets.${r}.name`)}
               </option>
             ))}
           </select>
-          <span className="scenarios__hint">{t(`scenarios.ruleSets.${ruleSet}.summary` as MessageKey)}</span>
+          <span className="scenarios__hint">{t(`scenarios.ruleSets.${ruleSet}.summary`)}</span>
         </label>
         <fieldset>
           <legend>{t('scenarios.list.mode')}</legend>
@@ -51,7 +50,7 @@ function ScenarioList() {
             <label key={m} className="scenarios__radio">
               <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => choose({ ...choice, mode: m })} />
               <span>
-                <strong>{t(`scenarios.modes.${m}.name` as MessageKey)}</strong> {t(`scenarios.modes.${m}.text` as MessageKey)}
+                <strong>{t(`scenarios.modes.${m}.name`)}</strong> {t(`scenarios.modes.${m}.text`)}
               </span>
             </label>
           ))}

@@ -2,13 +2,15 @@ import '../styles/verify.css';
 import { FileQuestion, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { CERTIFICATE_TEXTS, formatCertificateDate, formatDuration, formatTrainingDates, RULE_SET_NAMES } from '../../records/certificateTexts';
+import { certificateTexts, formatCertificateDate, formatDuration, formatTrainingDates, RULE_SET_NAMES, type CertificateTexts } from '../../records/certificateTexts';
 import { certificateView } from '../../records/certificateView';
 import { readCertificateUrl, verifyCertificate, type CertificateUrlError, type ParsedCertificateUrl } from '../../records/signing';
 import type { SignedCertificate } from '../../records/types';
-import { fill, VERIFY_TEXTS, type VerifyTexts } from '../../records/verifyTexts';
-import { languageOption, type Language } from '../../rules/language';
+import { fill, type VerifyTexts } from '../../records/verifyTexts';
+import { LANGUAGE_TAGS, languageOption } from '../../rules/language';
+import { PageLoading } from '../common/PageLoading';
 import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useSectionTexts } from '../common/useSection';
 
 /** What the page concluded about the fragment it was given. */
 export type VerifyResult =
@@ -23,8 +25,6 @@ export interface VerifyPageProps {
   /** The fragment to read; by default location.hash, followed as it changes. */
   readonly hash?: string;
 }
-
-const LOCALES = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' } as const;
 
 function subscribeToHash(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -99,10 +99,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function CertificateFields({ result, texts, locale, language }: { result: Extract<VerifyResult, { keyId: string }>; texts: VerifyTexts; locale: string; language: Language }) {
+function CertificateFields({ result, texts, locale, c }: { result: Extract<VerifyResult, { keyId: string }>; texts: VerifyTexts; locale: string; c: CertificateTexts }) {
   const { data } = result.certificate;
   const view = certificateView(data);
-  const c = CERTIFICATE_TEXTS[language];
   const f = texts.fields;
   const none = (v: string) => (v.trim() === '' ? f.none : v);
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(data.course.hours);
@@ -205,10 +204,18 @@ function Meaning({ texts, keyId }: { texts: VerifyTexts; keyId: string }) {
 }
 
 /** /verificar: reads a certificate from the URL fragment, checks its signature in the browser, and says what that proves. */
-export default function VerifyPage({ knownKeys = [], hash }: VerifyPageProps) {
+export default function VerifyPage(props: VerifyPageProps) {
   const { language } = useLanguage();
-  const texts = VERIFY_TEXTS[language];
-  const locale = LOCALES[language];
+  const verifyWords = useSectionTexts('verify');
+  const certificateWords = useSectionTexts('certificate');
+  if (!verifyWords || !certificateWords) return <PageLoading />;
+  return <Verification {...props} texts={verifyWords} certificate={certificateTexts(language, certificateWords)} />;
+}
+
+/** The page once its texts (and the certificate's) have loaded. */
+function Verification({ knownKeys = [], hash, texts, certificate }: VerifyPageProps & { texts: VerifyTexts; certificate: CertificateTexts }) {
+  const { language } = useLanguage();
+  const locale = LANGUAGE_TAGS[language];
   useDocumentTitle(texts.title);
   const result = useVerification(useHash(hash), knownKeys);
   if (result === null) {
@@ -230,7 +237,7 @@ export default function VerifyPage({ knownKeys = [], hash }: VerifyPageProps) {
       <div role="status" aria-live="polite" className="verify__result">
         <Status result={result} texts={texts} />
       </div>
-      {result.kind !== 'not_a_certificate' && result.kind !== 'checking' && <CertificateFields result={result} texts={texts} locale={locale} language={language} />}
+      {result.kind !== 'not_a_certificate' && result.kind !== 'checking' && <CertificateFields result={result} texts={texts} locale={locale} c={certificate} />}
       {result.kind !== 'not_a_certificate' && <Meaning texts={texts} keyId={keyId} />}
     </div>
   );

@@ -8,9 +8,9 @@ import type { Language } from '../../rules/language';
 import type { WorkOrderEvent } from '../../state/scenarioEvents';
 
 /** An event (or the live announcement) in words: the part by its name and the label painted on it. */
-export function eventText(t: Translate, language: Language, event: { key: string; part?: string }, machine: Machine, names: Record<string, string>): string {
+export function eventText(t: Translate, language: Language, event: { key: MessageKey; part?: string }, machine: Machine, names: Record<string, string>): string {
   const part = event.part ? machine.components.find((c) => c.id === event.part) : undefined;
-  return t(event.key as MessageKey, { part: part ? (names[part.id] ?? part.id) : '', label: part ? paintedLabel(part, language) : '' });
+  return t(event.key, { part: part ? (names[part.id] ?? part.id) : '', label: part ? paintedLabel(part, language) : '' });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageKey } from '../../i18n/messages';
 import { closeExplanation, scenarioSlice, undoMistake } from '../../state/scenario';
 import type { Attempt, Mistake } from '../../rules/attempt';
 import { attemptScenario } from '../../state/scenarioSelectors';
@@ -21,7 +20,7 @@ export function ExplainDialog({ names }: { names: Record<string, string> }) {
       onCloseAutoFocus={returnFocus}
       open
       onOpenChange={(open) => !open && closeExplanation()}
-      title={t(`scenarios.mistakes.${explaining.code}.title` as MessageKey)}
+      title={t(`scenarios.mistakes.${explaining.code}.title`)}
       tone={explaining.critical ? 'danger' : 'info'}
       className="explain"
       footer={
@@ -40,8 +39,8 @@ export function ExplainDialog({ names }: { names: Record<string, string> }) {
       }
     >
       <p className="explain__severity">{t(explaining.critical ? 'scenarios.explain.critical' : 'scenarios.explain.minor')}</p>
-      <p>{t(`scenarios.mistakes.${explaining.code}.risk` as MessageKey, params)}</p>
-      <p>{t(`scenarios.mistakes.${explaining.code}.rule` as MessageKey)}</p>
+      <p>{t(`scenarios.mistakes.${explaining.code}.risk`, params)}</p>
+      <p>{t(`scenarios.mistakes.${explaining.code}.rule`)}</p>
       <p className="explain__clause">{explaining.clause ?? t('scenarios.page.noClause')}</p>
     </Modal>
   );

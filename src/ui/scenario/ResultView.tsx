@@ -2,13 +2,13 @@ import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageKey } from '../../i18n/messages';
 import type { Attempt, AttemptResult } from '../../rules/attempt';
 import { restartScenario } from '../../state/scenario';
 import { mistakeParams } from './mistakeText';
 import { useNames } from './useNames';
 import { attemptScenario } from '../../state/scenarioSelectors';
 import { ROUTES } from '../routes';
+import { stepText } from '../common/textKeys';
 
 const StepChart = lazy(() => import('./StepChart'));
 
@@ -24,7 +24,7 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
   const scenario = attemptScenario(attempt);
   const result = attempt.result!;
   const names = useNames(scenario);
-  const stepTitle = (step: string) => t(`scenarios.steps.${attempt.ruleSet}.${scenario.def.domain}.${step}.title` as MessageKey);
+  const stepTitle = (step: string) => stepText(t, attempt.ruleSet, scenario.def.domain, step, 'title');
   const labels = result.byStep.map((s) => stepTitle(s.step));
   const assessment = attempt.mode === 'avaliacao';
   // A step shows as not reached only when the trainee did nothing in it and made no mistake on it
@@ -34,7 +34,7 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
   // Why a step kept what it kept, in words: done, half lost per minor mistake, all lost, begun only, not reached.
   const why = (s: Row) => {
     const here = attempt.mistakes.filter((m) => m.step === s.step && !m.undone);
-    const titles = (list: typeof here) => [...new Set(list.map((m) => t(`scenarios.mistakes.${m.code}.title` as MessageKey)))].join('; ');
+    const titles = (list: typeof here) => [...new Set(list.map((m) => t(`scenarios.mistakes.${m.code}.title`)))].join('; ');
     const critical = here.filter((m) => m.critical);
     if (critical.length > 0) return t('scenarios.result.whyCritical', { mistakes: titles(critical) });
     if (notReached(s)) return t('scenarios.result.whyNotReached');
@@ -87,15 +87,15 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
               data-code={m.code}
               data-undone={m.undone === true}
             >
-              <strong>{t(`scenarios.mistakes.${m.code}.title` as MessageKey)}</strong>
+              <strong>{t(`scenarios.mistakes.${m.code}.title`)}</strong>
               <span className="mistake__severity">
                 {' '}
                 · {t(m.critical ? 'scenarios.explain.critical' : 'scenarios.explain.minor')} · {stepTitle(m.step)}
                 {m.undone && <> · {t('scenarios.result.undone')}</>}
               </span>
-              <p>{t(`scenarios.mistakes.${m.code}.risk` as MessageKey, mistakeParams(t, m, names, attempt.ruleSet, scenario.def.domain))}</p>
+              <p>{t(`scenarios.mistakes.${m.code}.risk`, mistakeParams(t, m, names, attempt.ruleSet, scenario.def.domain))}</p>
               <p>
-                {t(`scenarios.mistakes.${m.code}.rule` as MessageKey)} <span className="mistake__clause">({m.clause ?? t('scenarios.page.noClause')})</span>
+                {t(`scenarios.mistakes.${m.code}.rule`)} <span className="mistake__clause">({m.clause ?? t('scenarios.page.noClause')})</span>
               </p>
             </li>
           ))}

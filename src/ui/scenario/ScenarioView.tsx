@@ -2,7 +2,6 @@ import { ClipboardList, Gauge, Megaphone, RotateCcw, Undo2, Users } from 'lucide
 import { lazy, Suspense, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageKey } from '../../i18n/messages';
 import { TRAINEE, type Attempt } from '../../rules/attempt';
 import { localized } from '../../rules/machine';
 import { sequenceFor, type StepId } from '../../rules/ruleSet';
@@ -27,6 +26,7 @@ import { SheetDialog } from './SheetDialog';
 import { TesterDialog } from './TesterDialog';
 import { ZoomControls } from './ZoomControls';
 import { partState } from './partState';
+import { stepText } from '../common/textKeys';
 
 const MachineScene = lazy(() => import('../../scenes/machine/MachineScene'));
 
@@ -41,8 +41,8 @@ function Steps({ attempt }: { attempt: Attempt }) {
         const done = attempt.steps[step as StepId] !== undefined;
         return (
           <li key={step} className={`scenario-step ${done ? 'scenario-step--done' : ''}`} data-step={step} data-done={done}>
-            <span className="scenario-step__title">{t(`scenarios.steps.${attempt.ruleSet}.${def.domain}.${step}.title` as MessageKey)}</span>
-            {attempt.mode === 'pratica' && !done && <span className="scenario-step__do">{t(`scenarios.steps.${attempt.ruleSet}.${def.domain}.${step}.do` as MessageKey)}</span>}
+            <span className="scenario-step__title">{stepText(t, attempt.ruleSet, def.domain, step, 'title')}</span>
+            {attempt.mode === 'pratica' && !done && <span className="scenario-step__do">{stepText(t, attempt.ruleSet, def.domain, step, 'do')}</span>}
             <span className="scenario-step__clause">{clause ?? t('scenarios.page.noClause')}</span>
             <span className="visually-hidden">{done ? t('scenarios.page.stepDone') : t('scenarios.page.stepOpen')}</span>
           </li>

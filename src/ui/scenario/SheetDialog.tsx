@@ -1,6 +1,5 @@
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageKey } from '../../i18n/messages';
 import type { Attempt } from '../../rules/attempt';
 import { ENERGY_UNITS, localized, prechargeKind } from '../../rules/machine';
 import { sequenceFor } from '../../rules/ruleSet';
@@ -8,6 +7,7 @@ import { scenarioSlice, setSheetOpen } from '../../state/scenario';
 import { attemptScenario, attemptSheet } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
 import { returnFocus } from './focusReturn';
+import { stepText } from '../common/textKeys';
 
 /** The machine-specific procedure (OSHA 1910.147(c)(4)): every energy, how it is controlled, how isolation is proved. */
 export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Record<string, string> }) {
@@ -40,7 +40,7 @@ export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Recor
           {sheet.sources.map((s) => (
             <tr key={`${s.source}-${s.device ?? s.follows ?? ''}`}>
               <td>
-                {t(`scenarios.energy.${s.energy}` as MessageKey)} · {s.magnitude} {ENERGY_UNITS[s.energy]}
+                {t(`scenarios.energy.${s.energy}`)} · {s.magnitude} {ENERGY_UNITS[s.energy]}
               </td>
               <td data-label={t('scenarios.sheet.source')}>{names[s.source]}</td>
               <td data-label={t('scenarios.sheet.control')}>
@@ -83,11 +83,11 @@ export function SheetDialog({ attempt, names }: { attempt: Attempt; names: Recor
           <p data-testid="sheet-crew">{t('scenarios.sheet.crew', { names: sheet.crew.map((m) => m.name).join(', ') })}</p>
         </>
       )}
-      <h3>{t('scenarios.sheet.sequence', { ruleSet: t(`scenarios.ruleSets.${attempt.ruleSet}.name` as MessageKey) })}</h3>
+      <h3>{t('scenarios.sheet.sequence', { ruleSet: t(`scenarios.ruleSets.${attempt.ruleSet}.name`) })}</h3>
       <ol className="procedure-sheet__steps">
         {sequence.flat().map(({ step, clause }) => (
           <li key={step}>
-            {t(`scenarios.steps.${attempt.ruleSet}.${scenario.def.domain}.${step}.title` as MessageKey)}
+            {stepText(t, attempt.ruleSet, scenario.def.domain, step, 'title')}
             {clause && <span className="procedure-sheet__clause"> · {clause}</span>}
           </li>
         ))}

@@ -6,13 +6,14 @@ import { plural } from '../../i18n/plural';
 import { launchContext } from '../../lms/launch';
 import type { CertificateRow } from '../../records/db';
 import { certificatePdfBytes, isOwnCertificate, issueCertificate, IssueError, knownKeyIds, MAX_CERTIFICATE_ASSESSMENTS, MAX_INSTRUCTORS, passedAssessments, recordedPracticeSeconds, WORKLOAD_LIMITS } from '../../records/certificates';
-import { CERTIFICATE_TEXTS, formatDuration } from '../../records/certificateTexts';
+import { certificateTexts, formatDuration } from '../../records/certificateTexts';
 import { INSTRUCTOR_KEY, INSTRUCTOR_LIMITS, missingForCertificate, readInstructor } from '../../records/instructor';
 import { certificateUrl } from '../../records/signing';
 import type { AttemptRow, CertificatePerson, SignedCertificate, Trainee, TraineeRole } from '../../records/types';
 import { postNotice } from '../../state/notices';
 import { openRecords } from '../../state/records';
 import { store } from '../../state/store';
+import { useSectionTexts } from '../common/useSection';
 import { saveFile } from './download';
 import { waitText } from './KioskUnlock';
 import { useActivityTitle } from './RecordsSection';
@@ -75,6 +76,8 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
   const passed = passedAssessments(attempts);
   const origin = verifyOrigin();
   const urls = useVerifyUrls(issued, origin);
+  const certificateWords = useSectionTexts('certificate');
+  const texts = certificateWords && certificateTexts(language, certificateWords);
   useEffect(() => {
     let alive = true;
     if (!trainee) return;
@@ -167,7 +170,6 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
   };
   const setPerson = (i: number, field: keyof CertificatePerson, value: string) => setInstructors(instructors.map((p, j) => (j === i ? { ...p, [field]: value } : p)));
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-  const roleNames = CERTIFICATE_TEXTS[language].roles;
   return (
     <section className="users-panel" aria-labelledby="certificates-title">
       <h2 id="certificates-title">{t('users.certificates.heading')}</h2>
@@ -198,7 +200,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
               data-testid="issue-hours"
             />
             <span className="users-field__help" id={`${id}-hours-help`} data-testid="issue-practice">
-              {recorded !== null && t('users.certificates.hoursHelp', { time: formatDuration(CERTIFICATE_TEXTS[language], recorded) })}
+              {recorded !== null && texts && t('users.certificates.hoursHelp', { time: formatDuration(texts, recorded) })}
             </span>
           </label>
           <label className="users-field" htmlFor={`${id}-role`}>
@@ -207,7 +209,7 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
               <option value="">{t('users.certificates.rolePick')}</option>
               {ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {roleNames[r]}
+                  {texts?.roles[r] ?? r}
                 </option>
               ))}
             </select>

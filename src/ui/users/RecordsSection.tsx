@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
-import type { MessageKey } from '../../i18n/messages';
 import { plural } from '../../i18n/plural';
 import { energyById, hazardById } from '../../rules/catalog';
 import { localized } from '../../rules/machine';
@@ -8,6 +7,7 @@ import { scenarioDef } from '../../rules/scenario';
 import type { AttemptQuery, KindFilter, ResultFilter } from '../../records/listing';
 import { isDamaged, type DamagedAttempt, type ListedAttempt } from '../../records/stored';
 import type { AttemptRow, RecordMistake } from '../../records/types';
+import { isMistakeCode } from '../common/textKeys';
 
 const RecordCharts = lazy(() => import('./RecordCharts'));
 
@@ -30,10 +30,11 @@ export function useMistakeName(): (row: AttemptRow, mistake: RecordMistake) => s
       const [, h, e] = /^h(\d+)-e(\d+)$/.exec(mistake.code) ?? [];
       const hazard = hazardById(Number(h));
       const energy = energyById(Number(e));
-      return hazard && energy ? `${t(hazard.key as MessageKey)} → ${t(energy.key as MessageKey)}` : mistake.code;
+      return hazard && energy ? `${t(hazard.key)} → ${t(energy.key)}` : mistake.code;
     }
     if (row.kind === 'simulator') return t('users.records.outOfOrder');
-    const name = t(`scenarios.mistakes.${mistake.code}.title` as MessageKey);
+    if (!isMistakeCode(mistake.code)) return mistake.code;
+    const name = t(`scenarios.mistakes.${mistake.code}.title`);
     return name.startsWith('scenarios.') ? mistake.code : name;
   };
 }
@@ -185,7 +186,7 @@ export function RecordsSection({ traineeId, version, since }: { traineeId: strin
                     <tr key={a.id} data-testid="record-row">
                       <td data-label={t('users.records.columns.date')}>{date.format(a.finishedAt)}</td>
                       <td data-label={t('users.records.columns.activity')}>{title(a)}</td>
-                      <td data-label={t('users.records.columns.ruleSet')}>{a.ruleSet ? t(`scenarios.ruleSets.${a.ruleSet}.name` as MessageKey) : '—'}</td>
+                      <td data-label={t('users.records.columns.ruleSet')}>{a.ruleSet ? t(`scenarios.ruleSets.${a.ruleSet}.name`) : '—'}</td>
                       <td data-label={t('users.records.columns.mode')}>{a.mode === 'avaliacao' ? t('users.records.assessment') : a.mode === 'pratica' ? t('users.records.practice') : '—'}</td>
                       <td data-label={t('users.records.columns.score')} className="records-table__score">{a.score}</td>
                       <td data-label={t('users.records.columns.result')} className={a.passed === null ? '' : a.passed ? 'is-passed' : 'is-failed'}>

@@ -28,6 +28,8 @@ export default function UsersPage() {
   // Activity and mistake names are the scenarios' and the challenge's.
   const scenarioTexts = useSection('scenarios');
   const challengeTexts = useSection('challenge');
+  // The role names and durations of the certificate form are the certificate's words.
+  const certificateTexts = useSection('certificate');
   const data = useRecordsData();
   const snap = useSnapshot(store);
   const locked = kioskLocked(snap);
@@ -49,7 +51,7 @@ export default function UsersPage() {
         <h1 className="page__title">{title}</h1>
         <p className="page__subtitle">{t('pages.users.subtitle')}</p>
       </header>
-      {!data.ready || !scenarioTexts || !challengeTexts ? (
+      {!data.ready || !scenarioTexts || !challengeTexts || !certificateTexts ? (
         <PageLoading />
       ) : (
         <div className={`users-layout ${locked ? 'users-layout--locked' : ''}`}>
