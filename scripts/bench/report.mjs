@@ -14,7 +14,7 @@ const notes = ({ check }) => ({
   drag: `${DRAG_MS} ms real mouse drags, one move per ${FRAME_MS.toFixed(1)} ms; frame interval = time between rendered Pixi frames; dropped = display frames (60 Hz) with no render.`,
   latency: 'pointermove event.timeStamp to the end of the next Pixi render (postrender).',
   memory: 'Round trip = header link to /desafio, then to /simulador, each waiting for the scene-ready mark; heap after HeapProfiler.collectGarbage.',
-  bytes: 'gzip -9 of the dist/ files: those the browser fetched until the scene was ready, plus the lazy chunks the build manifest says the route fetches later (files.later).',
+  bytes: 'gzip -9 of the dist/ files the browser fetched until the scene was ready and the network idle; a scene route with the renderer chosen here (files.loaded) and with WebGL forced (files.webgl), the heavier counted.',
   lighthouse: 'Default (mobile) preset, simulated throttling, performance category only.',
 });
 
