@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -25,8 +25,12 @@ interface ModalProps {
   onOpenAutoFocus?: (event: Event) => void;
 }
 
-/** The product's dialog: Radix Dialog (focus trap, Escape, focus return) with our look. */
-export function Modal({ open, onOpenChange, title, description, children, footer, tone = 'info', closeLabel, className = '', size = 'normal', onCloseAutoFocus, onOpenAutoFocus }: ModalProps) {
+/**
+ * The product's dialog: Radix Dialog (focus trap, Escape, focus return) with our look. Pages use
+ * `Modal` (./Modal.tsx), which loads this code when a dialog first opens; a dialog that must
+ * open without a gesture at a set time (the kiosk's idle warning) uses this one directly.
+ */
+export function ModalDialog({ open, onOpenChange, title, description, children, footer, tone = 'info', closeLabel, className = '', size = 'normal', onCloseAutoFocus, onOpenAutoFocus }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
