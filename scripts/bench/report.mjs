@@ -1,5 +1,5 @@
 // The report: the table printed at the end, bench/results.json (the date, the machine, the files
-// counted, and per figure its median, unit, budget, pass/fail and every run's value; the README's
+// counted, and per figure its median, unit, budget, pass/fail and every run's value; docs/bench.md's
 // benchmark table is written from it), and the block listing the figures that missed a budget.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
