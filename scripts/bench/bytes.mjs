@@ -1,10 +1,12 @@
 // Bytes: the gzip size (level 9, as scripts/size.mjs counts) of the JavaScript, the CSS and the
-// rest (HTML, fonts, images) each route loads. "Loads" is what a real browser fetched until the
-// route's scene was ready and the network idle, plus the lazy chunks the build manifest says the
-// route fetches later (scripts/size.mjs, e.g. the challenge's result chart). The JavaScript has
-// the budgets of scripts/size.mjs. Measured once: bytes do not vary between runs.
-import { BUDGETS as JS_BUDGETS_KB, KB, gzipSize, measure as measureManifest } from '../size.mjs';
-import { ROUTES, waitForSceneReady, withPage } from './site.mjs';
+// rest (HTML, fonts, images) each route loads: what a real browser fetched until the route's
+// scene was ready and the network idle. A scene route is loaded twice, with the renderer the
+// scenes choose on this machine and with WebGL (`?renderer=webgl`: what a device with a GPU
+// loads), and counts the heavier of the two. What loads only when used (the result charts, the
+// records database, the LMS code, a dialog's code) is not counted. The JavaScript has the budgets
+// of scripts/size.mjs. Measured once: bytes do not vary between runs.
+import { BUDGETS as JS_BUDGETS_KB, KB, gzipSize } from '../size.mjs';
+import { ROUTES, waitForSceneReady, withPage, withQuery } from './site.mjs';
 
 /** The file in dist/ the server sent for a URL (client routes get index.html). */
 function distFileOf(url) {
@@ -14,36 +16,47 @@ function distFileOf(url) {
 
 const byteKind = (file) => (file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : 'other');
 
-/** The dist/ files a route downloads in a real browser until its scene is ready and the network is idle. */
-function filesLoadedBy(browser, base, route) {
+/** The dist/ files a page downloads in a real browser until its scene is ready and the network is idle. */
+function filesLoadedBy(browser, base, path, scene) {
   return withPage(browser, {}, async ({ page }) => {
     const files = new Set();
     page.on('response', (response) => {
       if (response.url().startsWith(base) && response.ok()) files.add(distFileOf(response.url()));
     });
-    await page.goto(base + route);
-    if (route !== '/') await waitForSceneReady(page);
+    await page.goto(base + path);
+    if (scene) await waitForSceneReady(page);
     await page.waitForLoadState('networkidle');
-    return files;
+    return [...files].sort();
   });
 }
 
+/** Gzip bytes of some files, by kind: { js, css, other }. */
+function bytesOf(files) {
+  const bytes = { js: 0, css: 0, other: 0 };
+  for (const file of files) bytes[byteKind(file)] += gzipSize(file);
+  return bytes;
+}
+
 /**
- * Adds the byte figures of every route and returns, per route, the files counted: those the
- * browser loaded and those the manifest adds (the `files` of results.json).
+ * Adds the byte figures of every route and returns, per route, the files counted (the `files` of
+ * results.json): `loaded` with the renderer chosen here, `webgl` with WebGL forced.
  */
 export async function measureBytes(browser, base, figures) {
-  const manifest = measureManifest();
   const files = {};
-  for (const route of ROUTES) {
-    const loaded = await filesLoadedBy(browser, base, route);
-    const later = manifest[route].files.filter((file) => !loaded.has(file));
-    files[route] = { loaded: [...loaded].sort(), later };
-    const bytes = { js: 0, css: 0, other: 0 };
-    for (const file of [...loaded, ...later]) bytes[byteKind(file)] += gzipSize(file);
-    figures.add(`bytes.${route}.js`, `${route} JavaScript, initial + lazy (gzip)`, 'KB', bytes.js / KB, { max: JS_BUDGETS_KB[route] });
-    figures.add(`bytes.${route}.css`, `${route} CSS (gzip)`, 'KB', bytes.css / KB);
-    figures.add(`bytes.${route}.other`, `${route} HTML, fonts, images (gzip)`, 'KB', bytes.other / KB);
+  for (const { id, path, scene } of ROUTES) {
+    const loaded = await filesLoadedBy(browser, base, path, scene);
+    const webgl = scene ? await filesLoadedBy(browser, base, withQuery(path, 'renderer=webgl'), scene) : loaded;
+    files[id] = scene ? { loaded, webgl } : { loaded };
+    const [chosen, forced] = [bytesOf(loaded), bytesOf(webgl)];
+    const bytes = forced.js > chosen.js ? forced : chosen;
+    const label = scene ? `${id} JavaScript, heavier renderer (gzip)` : `${id} JavaScript (gzip)`;
+    figures.add(`bytes.${id}.js`, label, 'KB', bytes.js / KB, { max: JS_BUDGETS_KB[id] });
+    if (scene) {
+      figures.add(`bytes.${id}.js-chosen`, `${id} JavaScript, renderer chosen here (gzip)`, 'KB', chosen.js / KB);
+      figures.add(`bytes.${id}.js-webgl`, `${id} JavaScript, WebGL (gzip)`, 'KB', forced.js / KB);
+    }
+    figures.add(`bytes.${id}.css`, `${id} CSS (gzip)`, 'KB', bytes.css / KB);
+    figures.add(`bytes.${id}.other`, `${id} HTML, fonts, images (gzip)`, 'KB', bytes.other / KB);
   }
   return files;
 }

@@ -115,7 +115,7 @@ async function main() {
       await browser.close(); // before Lighthouse, which starts its own Chromium
     }
     if (parts.has('lighthouse')) {
-      console.log(`Lighthouse: ${ROUTES.join(', ')} x ${runs}`);
+      console.log(`Lighthouse: ${ROUTES.map((route) => route.id).join(', ')} x ${runs}`);
       await measureLighthouse(server.base, runs, figures);
     }
 

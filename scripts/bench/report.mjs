@@ -1,5 +1,5 @@
 // The report: the table printed at the end, bench/results.json (the date, the machine, the files
-// counted, and per figure its median, unit, budget, pass/fail and every run's value; the README's
+// counted, and per figure its median, unit, budget, pass/fail and every run's value; docs/bench.md's
 // benchmark table is written from it), and the block listing the figures that missed a budget.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -14,7 +14,7 @@ const notes = ({ check }) => ({
   drag: `${DRAG_MS} ms real mouse drags, one move per ${FRAME_MS.toFixed(1)} ms; frame interval = time between rendered Pixi frames; dropped = display frames (60 Hz) with no render.`,
   latency: 'pointermove event.timeStamp to the end of the next Pixi render (postrender).',
   memory: 'Round trip = header link to /desafio, then to /simulador, each waiting for the scene-ready mark; heap after HeapProfiler.collectGarbage.',
-  bytes: 'gzip -9 of the dist/ files: those the browser fetched until the scene was ready, plus the lazy chunks the build manifest says the route fetches later (files.later).',
+  bytes: 'gzip -9 of the dist/ files the browser fetched until the scene was ready and the network idle; a scene route with the renderer chosen here (files.loaded) and with WebGL forced (files.webgl), the heavier counted.',
   lighthouse: 'Default (mobile) preset, simulated throttling, performance category only.',
 });
 

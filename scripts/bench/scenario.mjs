@@ -11,10 +11,10 @@
 import { quantile } from './figures.mjs';
 import { launchBrowser } from './launch.mjs';
 import { memorySnapshot } from './memory.mjs';
-import { TEXTS, centreOf, waitForSceneReady, withPage } from './site.mjs';
+import { TEXTS, WORK_ORDER_PATH, centreOf, waitForSceneReady, withPage } from './site.mjs';
 
-/** A fixed work order: the pump fed from bucket 3, no colleague's lock. */
-const PUMP = '/cenarios/bomba-p101?semente=100023&modo=pratica&regras=osha';
+/** A fixed work order (site.mjs): the pump fed from bucket 3, no colleague's lock. */
+const PUMP = WORK_ORDER_PATH;
 const TAP_BUDGET_MS = 100;
 const TAPS = 24;
 const WARM_UP_ROUND_TRIPS = 10;

@@ -8,9 +8,22 @@ export const VIEWPORT = { width: 1280, height: 800 };
 const LOCALE = 'pt-BR';
 /** The Portuguese texts, to find buttons and links by the names a trainee reads. */
 export const TEXTS = JSON.parse(readFileSync('locales/pt.json', 'utf8'));
-export const ROUTES = ['/', '/simulador', '/desafio'];
 /** A fixed deal, so every run drags the same tile. */
 export const CHALLENGE_PATH = '/desafio?seed=3';
+/** A fixed work order: the pump fed from bucket 3, no colleague's lock. */
+export const WORK_ORDER_PATH = '/cenarios/bomba-p101?semente=100023&modo=pratica&regras=osha';
+/**
+ * The routes the bytes and Lighthouse measure: `id` names the figures (and the route of
+ * scripts/size.mjs), `path` is the address opened, `scene` whether the page draws a scene.
+ */
+export const ROUTES = [
+  { id: '/', path: '/', scene: false },
+  { id: '/simulador', path: '/simulador', scene: true },
+  { id: '/desafio', path: '/desafio', scene: true },
+  { id: '/cenarios/:id', path: WORK_ORDER_PATH, scene: true },
+];
+/** The scene pages whose time to the first frame is measured (ready.mjs). */
+export const SCENE_PAGES = ROUTES.filter((route) => route.scene);
 
 /** A path with an extra query parameter (or unchanged without one). */
 export const withQuery = (path, query) => (query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);

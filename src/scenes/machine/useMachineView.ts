@@ -33,6 +33,9 @@ export function useMachineView(frame: MachineFrame, box: BoxSize, resetKey: stri
   });
   const controls = useMemo<MachineViewControls>(() => {
     const apply = (next: MachineView) => {
+      // A move that changes nothing (a pan against the machine's edge) re-renders nothing.
+      const { view } = latest.current;
+      if (next.x === view.x && next.y === view.y && next.zoom === view.zoom) return;
       latest.current = { ...latest.current, view: next };
       setHeld({ key: latest.current.resetKey, view: next });
     };
@@ -54,8 +57,7 @@ export function useMachineView(frame: MachineFrame, box: BoxSize, resetKey: stri
       fit: () => apply(fitView(latest.current.frame)),
       reveal: (rect) => {
         const { view, frame, box } = latest.current;
-        const next = revealView(view, rect, frame, box);
-        if (next.x !== view.x || next.y !== view.y || next.zoom !== view.zoom) apply(next);
+        apply(revealView(view, rect, frame, box));
       },
     };
   }, []);

@@ -1,5 +1,4 @@
-import * as Tooltip from 'radix-ui/tooltip';
-import { useRef, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { placeOver } from '../common/placeOver';
 import { plural } from '../../i18n/plural';
@@ -10,6 +9,39 @@ import type { Fit } from '../../scenes/shared/fit';
 import { hazardsMatchedTo, tileFacts } from '../../state/selectors';
 import { energyName, hazardName } from '../../state/challenge';
 import { pickAndDrop } from './pickAndDrop';
+import type * as TooltipModule from './TargetTooltip';
+
+type TooltipCode = typeof TooltipModule;
+let tooltipCode: TooltipCode | undefined;
+
+/**
+ * The tooltips' code (./TargetTooltip.tsx), loaded when `wanted` first (a tooltip opens): null
+ * until then. Its arrival wraps the target twins in their tooltips, which remounts them: the
+ * twin that had the focus gets it back.
+ */
+function useTooltipCode(wanted: boolean, buttons: { readonly current: readonly (HTMLButtonElement | null)[] }): TooltipCode | null {
+  const [code, setCode] = useState(() => tooltipCode ?? null);
+  const refocus = useRef(-1);
+  useEffect(() => {
+    if (!wanted || code) return;
+    let current = true;
+    void import('./TargetTooltip').then((loaded) => {
+      tooltipCode = loaded;
+      if (!current) return;
+      refocus.current = buttons.current.findIndex((button) => button !== null && button === document.activeElement);
+      setCode(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, code, buttons]);
+  useLayoutEffect(() => {
+    if (!code || refocus.current < 0) return;
+    buttons.current[refocus.current]?.focus();
+    refocus.current = -1;
+  }, [code, buttons]);
+  return code;
+}
 
 interface BoardTwinsProps {
   layout: BoardLayout;
@@ -35,6 +67,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
   const { t, language } = useLanguage();
   const targetButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const tiles = tileFacts({ dealt, matches }, selected);
+  const tips = useTooltipCode(hovered !== null || focusedTarget !== null, targetButtons);
 
   const onTileKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && selected !== null) {
@@ -61,6 +94,45 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
       document.querySelector<HTMLButtonElement>(`[data-testid="tile-${id}"]`)?.focus();
     }
   };
+
+  const targets = ENERGIES.map((energy, i) => {
+    const names = hazardsMatchedTo({ matches }, energy.id).map((id) => hazardName(id));
+    const name = energyName(energy.id);
+    const open = hovered === energy.id || focusedTarget === energy.id;
+    const button = (
+      <button
+        ref={(el) => {
+          targetButtons.current[i] = el;
+        }}
+        type="button"
+        className="board-twin board-twin--target"
+        style={placeOver(layout.targets[i]!, fit)}
+        aria-label={names.length ? `${name}. ${plural(t, language, 'challenge.count', names.length)}: ${names.join(', ')}` : name}
+        data-testid={`target-${energy.id}`}
+        onFocus={() => onFocusTarget(energy.id)}
+        onBlur={() => onFocusTarget(null)}
+        onClick={() => pickAndDrop({ type: 'target', target: energy.id })}
+        onKeyDown={(e) => onTargetKey(e, i)}
+      />
+    );
+    if (!tips) return <Fragment key={energy.id}>{button}</Fragment>;
+    const content = (
+      <>
+        <strong>{name}</strong>
+        {names.length > 0 && (
+          <>
+            <span className="board-tooltip__count">{plural(t, language, 'challenge.count', names.length)}</span>
+            <span className="board-tooltip__names">{names.join(', ')}</span>
+          </>
+        )}
+      </>
+    );
+    return (
+      <tips.TargetTooltip key={energy.id} open={open} onDismiss={onDismissTooltip} content={content}>
+        {button}
+      </tips.TargetTooltip>
+    );
+  });
 
   return (
     <div className="board-twins">
@@ -90,45 +162,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
           />
         );
       })}
-      <Tooltip.Provider delayDuration={150}>
-        {ENERGIES.map((energy, i) => {
-          const names = hazardsMatchedTo({ matches }, energy.id).map((id) => hazardName(id));
-          const name = energyName(energy.id);
-          const open = hovered === energy.id || focusedTarget === energy.id;
-          return (
-            <Tooltip.Root key={energy.id} open={open} onOpenChange={(next) => !next && onDismissTooltip()}>
-              <Tooltip.Trigger asChild>
-                <button
-                  ref={(el) => {
-                    targetButtons.current[i] = el;
-                  }}
-                  type="button"
-                  className="board-twin board-twin--target"
-                  style={placeOver(layout.targets[i]!, fit)}
-                  aria-label={names.length ? `${name}. ${plural(t, language, 'challenge.count', names.length)}: ${names.join(', ')}` : name}
-                  data-testid={`target-${energy.id}`}
-                  onFocus={() => onFocusTarget(energy.id)}
-                  onBlur={() => onFocusTarget(null)}
-                  onClick={() => pickAndDrop({ type: 'target', target: energy.id })}
-                  onKeyDown={(e) => onTargetKey(e, i)}
-                />
-              </Tooltip.Trigger>
-              <Tooltip.Portal>
-                <Tooltip.Content className="board-tooltip" side="top" sideOffset={6} collisionPadding={8}>
-                  <strong>{name}</strong>
-                  {names.length > 0 && (
-                    <>
-                      <span className="board-tooltip__count">{plural(t, language, 'challenge.count', names.length)}</span>
-                      <span className="board-tooltip__names">{names.join(', ')}</span>
-                    </>
-                  )}
-                  <Tooltip.Arrow className="board-tooltip__arrow" />
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            </Tooltip.Root>
-          );
-        })}
-      </Tooltip.Provider>
+      {tips ? <tips.TooltipProvider>{targets}</tips.TooltipProvider> : targets}
     </div>
   );
 }

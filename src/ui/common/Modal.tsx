@@ -1,56 +1,50 @@
-import '../styles/dialogs.css';
-import { X } from 'lucide-react';
-import * as Dialog from 'radix-ui/dialog';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { ModalDialog, ModalProps } from './ModalDialog';
 
-interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  /** A short line under the title (also the dialog's accessible description). */
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Buttons at the bottom. */
-  footer?: ReactNode;
-  /** Colour of the top band: danger (red), safe (green), info (navy). */
-  tone?: 'danger' | 'safe' | 'info';
-  /** Label of the corner close button; omit to have none. */
-  closeLabel?: string;
-  className?: string;
-  /** 'full' covers the whole screen (the help overlay). */
-  size?: 'normal' | 'wide' | 'full';
-  /** Where focus goes when the dialog closes (default: back to what opened it). */
-  onCloseAutoFocus?: (event: Event) => void;
-  /** Where focus goes when it opens (default: its first control). */
-  onOpenAutoFocus?: (event: Event) => void;
+// The dialog's code (Radix Dialog, its focus trap, scroll lock and dismissal: about 14 KB of
+// gzip) is not part of any page's first paint: it loads when a dialog first opens, or at the
+// first press of a pointer or a key (a dialog opens in answer to one), so that it is usually
+// there by the time the press's click asks for it.
+let dialog: typeof ModalDialog | undefined;
+let loading: Promise<typeof ModalDialog> | undefined;
+
+/** Loads the dialog's code (once). */
+export function loadModal(): Promise<typeof ModalDialog> {
+  loading ??= import('./ModalDialog').then((module) => (dialog = module.ModalDialog));
+  return loading;
 }
 
-/** The product's dialog: Radix Dialog (focus trap, Escape, focus return) with our look. */
-export function Modal({ open, onOpenChange, title, description, children, footer, tone = 'info', closeLabel, className = '', size = 'normal', onCloseAutoFocus, onOpenAutoFocus }: ModalProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={`modal-overlay ${size === 'full' ? 'modal-overlay--full' : ''}`} />
-        <Dialog.Content
-          className={`modal modal--${tone} modal--${size} ${className}`}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onOpenAutoFocus={onOpenAutoFocus}
-          // Without a description Radix wants aria-describedby set to undefined explicitly.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="modal__head">
-            <Dialog.Title className="modal__title">{title}</Dialog.Title>
-            {closeLabel && (
-              <Dialog.Close className="icon-button modal__close" aria-label={closeLabel}>
-                <X aria-hidden="true" />
-              </Dialog.Close>
-            )}
-          </div>
-          {description && <Dialog.Description className="modal__description">{description}</Dialog.Description>}
-          <div className="modal__body">{children}</div>
-          {footer && <div className="modal__footer">{footer}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+if (typeof window !== 'undefined') {
+  const early = () => {
+    window.removeEventListener('pointerdown', early, true);
+    window.removeEventListener('keydown', early, true);
+    // A failure here is reported when a dialog asks for the code.
+    loadModal().catch(() => undefined);
+  };
+  window.addEventListener('pointerdown', early, { capture: true, passive: true });
+  window.addEventListener('keydown', early, { capture: true, passive: true });
+}
+
+/**
+ * The product's dialog (see ModalDialog.tsx), whose code loads when it first opens. Until then
+ * (a few milliseconds after a press) nothing is shown; if the code cannot load, the error
+ * reaches the nearest error boundary, as a page's code that cannot load does.
+ */
+export function Modal(props: ModalProps) {
+  const [Loaded, setLoaded] = useState(() => dialog);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { open } = props;
+  useEffect(() => {
+    if (!open || Loaded) return;
+    let current = true;
+    loadModal().then(
+      (loaded) => current && setLoaded(() => loaded),
+      (error: unknown) => current && setFailure(() => error ?? new Error('The dialog could not load')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, Loaded]);
+  if (failure) throw failure;
+  return Loaded ? <Loaded {...props} /> : null;
 }

@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { plural } from '../../i18n/plural';
 import { clearSceneState, endSession } from '../../state/session';
 import { store } from '../../state/store';
-import { Modal } from '../common/Modal';
+import { ModalDialog as Modal } from '../common/ModalDialog';
 import { ROUTES } from '../routes';
 
 // Touches, clicks, keys and the wheel are activity. Focus and visibility are not: the warning

@@ -1,5 +1,5 @@
 import '../styles/scenarios.css';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -12,7 +12,10 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
 import { ROUTES, scenarioPath } from '../routes';
 import { ScenarioView } from '../scenario/ScenarioView';
-import { WhoDialog } from '../users/WhoDialog';
+
+// Who takes an assessment (with the trainee form of the records page): only assessments ask,
+// before their first action, so a practice never loads it.
+const WhoDialog = lazy(() => import('../users/WhoDialog').then((module) => ({ default: module.WhoDialog })));
 
 /** /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload. */
 export default function ScenarioPage() {
@@ -71,7 +74,11 @@ export default function ScenarioPage() {
         )}
       </header>
       {ready && attempt ? <ScenarioView /> : <PageLoading scene />}
-      {ready && attempt && attempt.mode === 'avaliacao' && attempt.phase !== 'done' && attempt.log.length === 0 && <WhoDialog attemptId={attempt.id} />}
+      {ready && attempt && attempt.mode === 'avaliacao' && attempt.phase !== 'done' && attempt.log.length === 0 && (
+        <Suspense fallback={null}>
+          <WhoDialog attemptId={attempt.id} />
+        </Suspense>
+      )}
     </div>
   );
 }
