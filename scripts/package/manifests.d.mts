@@ -3,8 +3,8 @@ export type PackageKind = 'scorm12' | 'scorm2004' | 'cmi5';
 /** One of the five languages of the site. */
 export type PackageLanguage = 'pt' | 'en' | 'es' | 'fr' | 'de';
 
-/** A text in Portuguese and, where the machine file has them, the other languages (as src/rules/machine.ts has it). */
-export type PackageText = { readonly pt: string } & Readonly<Partial<Record<PackageLanguage, string>>>;
+/** A text in the languages its file has, the file's first language first (as src/rules/machine.ts has it). */
+export type PackageText = Readonly<Partial<Record<PackageLanguage, string>>>;
 
 /** A work order as the packager names it, in each language its machine file gives. */
 export interface KnownScenario {

@@ -121,8 +121,9 @@ export function defaultTexts(lesson, language = 'pt') {
     return { title, description };
   }
   const s = /** @type {import('./manifests.d.mts').KnownScenario} */ (lesson.scenario);
-  // A machine file without this language's name gives the Portuguese one (as the site shows it).
-  const [title, description] = texts.scenario(s.name[language] ?? s.name.pt, s.job[language] ?? s.job.pt, lesson.seed);
+  // A file without this language's text gives its first language's (as the site shows it).
+  const text = (/** @type {import('./manifests.d.mts').PackageText} */ t) => t[language] ?? Object.values(t)[0] ?? '';
+  const [title, description] = texts.scenario(text(s.name), text(s.job), lesson.seed);
   return { title, description };
 }
 

@@ -60,8 +60,12 @@ export type ControlRole = (typeof CONTROL_ROLES)[number];
 /** A device position: `on` passes energy (closed switch, open valve, raised part, released button). */
 export type Position = 'on' | 'off';
 
-/** A text in each language; Portuguese is required, the others fall back to it. */
-export type LocalizedText = { pt: string } & Partial<Record<Language, string>>;
+/**
+ * A text in each of the languages its file says it has (`languages`: any of the five, not
+ * necessarily Portuguese). The parsers put the file's first language first: `localized` falls back
+ * to it.
+ */
+export type LocalizedText = Partial<Record<Language, string>>;
 
 /** Gender and number: masculine or feminine, singular or plural (`mp`, `fp`). */
 export const GRAMMARS = ['m', 'f', 'mp', 'fp'] as const;
@@ -119,6 +123,8 @@ export interface ComponentDef {
 export interface Machine {
   readonly id: string;
   readonly version: 1;
+  /** The languages its texts are in, the one to fall back to first. */
+  readonly languages: readonly Language[];
   readonly name: LocalizedText;
   readonly components: readonly ComponentDef[];
   /** Energy flows from the first to the second: wires, pipes, shafts. */
@@ -132,21 +138,51 @@ const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const MAX_TEXT = 120;
 const MAX_COMPONENTS = 200;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** True for a plain JSON object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function checkText(value: unknown, where: string, errors: string[]): void {
+/**
+ * Checks a file's `languages`: one or more of the five, each once. Returns them, or null (with the
+ * problem in `errors`).
+ */
+export function checkLanguages(value: unknown, errors: string[]): readonly Language[] | null {
+  if (!Array.isArray(value) || value.length === 0) {
+    errors.push(`languages: the languages the file's texts are in, one or more of ${LANGUAGE_CODES.join(', ')}, e.g. ["en"]`);
+    return null;
+  }
+  const found: Language[] = [];
+  value.forEach((lang: unknown, i) => {
+    if (!(LANGUAGE_CODES as readonly unknown[]).includes(lang)) errors.push(`languages[${i}]: "${String(lang)}" is not one of ${LANGUAGE_CODES.join(', ')}`);
+    else if (found.includes(lang as Language)) errors.push(`languages[${i}]: "${String(lang)}" is given twice`);
+    else found.push(lang as Language);
+  });
+  return found.length === value.length ? found : null;
+}
+
+/**
+ * Checks a text given per language, adding each problem with its place to `errors`: it has exactly
+ * the file's `languages` (any one language when they are not known).
+ */
+export function checkText(value: unknown, where: string, errors: string[], languages: readonly Language[] | null = null): void {
   if (!isRecord(value)) {
-    errors.push(`${where}: give a text per language, e.g. {"pt": "…", "en": "…"}`);
+    errors.push(`${where}: give a text per language, e.g. {"${languages?.[0] ?? 'en'}": "…"}`);
     return;
   }
   for (const [lang, text] of Object.entries(value)) {
     if (!(LANGUAGE_CODES as readonly string[]).includes(lang)) errors.push(`${where}.${lang}: unknown language (use ${LANGUAGE_CODES.join(', ')})`);
+    else if (languages && !languages.includes(lang as Language)) errors.push(`${where}.${lang}: not one of the file's languages (${languages.join(', ')}); add it there or remove this text`);
     else if (typeof text !== 'string' || text.trim() === '') errors.push(`${where}.${lang}: must be a non-empty text`);
     else if (text.length > MAX_TEXT) errors.push(`${where}.${lang}: longer than ${MAX_TEXT} characters`);
   }
-  if (typeof value.pt !== 'string') errors.push(`${where}.pt: the Portuguese text is required`);
+  for (const lang of languages ?? []) if (!(lang in value)) errors.push(`${where}.${lang}: missing (the file's languages are ${languages!.join(', ')})`);
+  if (!languages && Object.keys(value).length === 0) errors.push(`${where}: give a text in at least one language`);
+}
+
+/** The same text with its languages in the file's order (the first is the one to fall back to). */
+export function inOrder(text: LocalizedText, languages: readonly Language[]): LocalizedText {
+  return Object.fromEntries(languages.flatMap((lang) => (text[lang] === undefined ? [] : [[lang, text[lang]]])));
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
@@ -162,7 +198,8 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
   if (!isRecord(data)) return { ok: false, errors: ['the file must hold one machine object'] };
   if (typeof data.id !== 'string' || !ID.test(data.id)) errors.push('id: lower-case letters, digits and dashes, at most 40');
   if (data.version !== 1) errors.push('version: must be 1');
-  checkText(data.name, 'name', errors);
+  const languages = checkLanguages(data.languages, errors);
+  checkText(data.name, 'name', errors, languages);
   const components = Array.isArray(data.components) ? data.components : [];
   if (!Array.isArray(data.components) || components.length === 0) errors.push('components: give at least one component');
   if (components.length > MAX_COMPONENTS) errors.push(`components: at most ${MAX_COMPONENTS}`);
@@ -182,7 +219,7 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
       if (typeof c.kind === 'string') kinds.set(c.id, c.kind);
     }
     if (!oneOf(c.kind, COMPONENT_KINDS)) errors.push(`${at}.kind: one of ${COMPONENT_KINDS.join(', ')}`);
-    checkText(c.name, `${at}.name`, errors);
+    checkText(c.name, `${at}.name`, errors, languages);
     if (typeof c.label !== 'string' || c.label.length > 24) errors.push(`${at}.label: a text of at most 24 characters`);
     if (c.labels !== undefined) {
       if (!isRecord(c.labels)) errors.push(`${at}.labels: a label per language, e.g. {"en": "MCC-2"}`);
@@ -250,8 +287,12 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
     if (pair[0] === pair[1]) errors.push(`connections[${i}]: a component cannot feed itself`);
   });
 
-  if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: data as unknown as Machine };
+  if (errors.length > 0 || !languages) return { ok: false, errors };
+  const machine = data as unknown as Machine;
+  return {
+    ok: true,
+    value: { ...machine, name: inOrder(machine.name, languages), components: machine.components.map((c) => ({ ...c, name: inOrder(c.name, languages) })) },
+  };
 }
 
 /** The component with this id; throws on an id the machine does not have (a programming error). */
@@ -281,7 +322,7 @@ export function grammarOf(c: Pick<ComponentDef, 'grammar'>, lang: Language): Gra
   return c.grammar?.[lang] ?? 'm';
 }
 
-/** The text in `lang`, else Portuguese. */
+/** The text in `lang`, else in the file's first language. */
 export function localized(text: LocalizedText, lang: Language): string {
-  return text[lang] ?? text.pt;
+  return text[lang] ?? Object.values(text)[0] ?? '';
 }

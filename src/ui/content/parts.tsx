@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { Practice } from '../../content/types';
+import { localized } from '../../rules/machine';
 import { scenarioDef } from '../../rules/scenario';
 import { ROUTES } from '../routes';
 import { useDocumentTitle } from '../common/useDocumentTitle';
@@ -15,7 +16,7 @@ export function usePracticeTarget(practice: Practice): { href: string; label: st
   const { t, language } = useLanguage();
   if (practice.startsWith('scenario:')) {
     const def = scenarioDef(practice.slice('scenario:'.length));
-    if (def) return { href: `${ROUTES.scenarios}/${encodeURIComponent(def.id)}`, label: t('pages.content.practice.scenario', { job: def.job[language] ?? def.job.pt }) };
+    if (def) return { href: `${ROUTES.scenarios}/${encodeURIComponent(def.id)}`, label: t('pages.content.practice.scenario', { job: localized(def.job, language) }) };
     return { href: ROUTES.scenarios, label: t('pages.content.practice.scenarios') };
   }
   const route = practice === 'simulator' ? ROUTES.simulator : practice === 'challenge' ? ROUTES.challenge : ROUTES.scenarios;
