@@ -5,7 +5,7 @@
  * state always give the same answer, so tests can table-drive every machine and every mistake.
  */
 import { component, ENERGY_UNITS, isIsolating, prechargeKind, type ComponentDef, type EnergyKind, type Machine, type Position } from './machine';
-import { PART_MODELS, type SettleStep } from './parts';
+import { PART_MODELS, type PartFacts, type SettleStep } from './parts';
 
 /** The changeable state of one machine. */
 export interface MachineState {
@@ -168,6 +168,32 @@ export function energize(machine: Machine, state: MachineState): ReadonlyMap<str
 /** The energy at one component (none when nothing reaches it). */
 export function energyAt(machine: Machine, state: MachineState, id: string, map = energize(machine, state)): readonly EnergyAt[] {
   return map.get(id) ?? [];
+}
+
+/**
+ * What a part is doing now, for its words, its actions and its drawing: its position, its energy,
+ * its blocks and earths, and whose padlocks are on it (`mine`: the trainee's owner id) and whether
+ * a tag hangs on it. `map` is the energy everywhere, when the caller has it already.
+ */
+export function partFactsOf(machine: Machine, state: MachineState, id: string, mine: string, tagged: boolean, map = energize(machine, state)): PartFacts {
+  const c = component(machine, id);
+  const locks = state.locks[id] ?? [];
+  const here = map.get(id) ?? [];
+  return {
+    on: state.positions[id] === 'on',
+    running: state.running[id] === true,
+    live: here.some((e) => (c.energy === undefined ? e.kind === 'electrical' : e.kind === c.energy)),
+    charged: state.charged[id] === true,
+    restrained: state.restrained[id] === true,
+    dropped: state.dropped[id] === true,
+    earthed: state.earthed[id] === true,
+    covered: state.covered[id] === true,
+    myLock: locks.includes(mine),
+    otherLocks: locks.filter((o) => o !== mine).length,
+    tagged,
+    coasting: isCoasting(state, id),
+    reading: c.kind === 'gauge' ? gaugeReading(machine, state, id) : null,
+  };
 }
 
 /** True when energy from a live supply (not only from a store) reaches the component. */
