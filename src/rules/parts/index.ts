@@ -5,6 +5,7 @@
  */
 import { bleed } from './bleed';
 import { breaker } from './breaker';
+import { coasting } from './coasting';
 import { control } from './control';
 import { disconnect } from './disconnect';
 import { gauge } from './gauge';
@@ -16,7 +17,7 @@ import { testpoint } from './testpoint';
 import type { PartModel } from './types';
 import { valve } from './valve';
 
-const MODELS = { supply, disconnect, breaker, valve, bleed, store, load, gravity, control, gauge, testpoint } as const satisfies Record<string, PartModel>;
+const MODELS = { supply, disconnect, breaker, valve, bleed, store, load, coasting, gravity, control, gauge, testpoint } as const satisfies Record<string, PartModel>;
 
 /** One kind of component. */
 export type ComponentKind = keyof typeof MODELS;

@@ -8,6 +8,7 @@ import { PALETTE } from '../../shared/palette';
 import { PART_HALF, type PartView } from '../art';
 import { bleed } from './bleed';
 import { breaker } from './breaker';
+import { coasting } from './coasting';
 import { control } from './control';
 import { disconnect } from './disconnect';
 import { gauge } from './gauge';
@@ -20,7 +21,7 @@ import type { PartDrawing } from './types';
 import { valve } from './valve';
 
 /** Every kind's drawing, by kind. */
-export const PART_DRAWINGS: Readonly<Record<ComponentKind, PartDrawing>> = { supply, disconnect, breaker, valve, bleed, store, load, gravity, control, gauge, testpoint };
+export const PART_DRAWINGS: Readonly<Record<ComponentKind, PartDrawing>> = { supply, disconnect, breaker, valve, bleed, store, load, coasting, gravity, control, gauge, testpoint };
 
 /** Draws one part by its kind, and the shield over it when it is covered; `spin` turns a running motor's shaft. */
 export function drawPart(g: Graphics, p: PartView, spin: number): void {
