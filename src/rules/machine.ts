@@ -44,7 +44,7 @@ export interface ComponentDef {
    */
   readonly grammar?: Partial<Record<Language, Grammar>>;
   readonly energy?: EnergyKind;
-  /** Supply, store, gravity: the magnitude in the kind's unit (400 V, 180 bar, 12 kN). */
+  /** Supply, store, gravity: the magnitude in the kind's unit (400 V, 180 bar, 12 kN); coasting: its speed (rpm). */
   readonly magnitude?: number;
   /** The position it is found in; defaults to `on`. */
   readonly position?: Position;
@@ -61,11 +61,6 @@ export interface ComponentDef {
   readonly look?: 'motor' | 'conductors';
   /** Gravity: the load whose energy holds it up. */
   readonly heldBy?: string;
-  /**
-   * Load: a heavy rotating part (a drive pulley with its belt, a flywheel) that keeps turning after
-   * its energy is cut: it coasts until someone waits for standstill and checks it.
-   */
-  readonly coasts?: boolean;
   /**
    * Store: a gas precharge in the same unit (a bladder or piston accumulator's nitrogen side). The
    * liquid side bleeds to zero; the gas stays charged whatever the gauge shows (NIOSH FACE 11OR016).

@@ -46,4 +46,11 @@ describe('the kinds of part', () => {
       expect.arrayContaining(['components[4].energy: one of electrical, hydraulic, pneumatic, gravity, kinetic, spring, thermal, chemical', 'components[4].magnitude: its speed in rpm while it runs', 'components[4].look: only on a load']),
     );
   });
+
+  it('a load written the old way, with coasts: true, is told to be a coasting part', () => {
+    const data = JSON.parse(JSON.stringify(conveyor)) as { components: Record<string, unknown>[] };
+    Object.assign(data.components.find((c) => c.id === 'drive-1')!, { kind: 'load', coasts: true });
+    const result = parseMachine(data);
+    expect(result.ok ? [] : result.errors).toEqual(['components[4].coasts: a part that keeps turning is of kind "coasting"']);
+  });
 });

@@ -11,11 +11,11 @@ export const load: PartModel = {
   check: (c, at, errors) => {
     checkEnergy(c, at, errors);
     if (c.look !== undefined && !oneOf(c.look, ['motor', 'conductors'] as const)) errors.push(`${at}.look: "motor" or "conductors", and only on a load`);
-    if (c.coasts !== undefined && c.coasts !== true) errors.push(`${at}.coasts: true, and only on a load`);
+    // A load that keeps turning after its drive stops is a part of its own kind.
+    if (c.coasts !== undefined) errors.push(`${at}.coasts: a part that keeps turning is of kind "coasting"`);
   },
-  owns: ['look', 'coasts'],
+  owns: ['look'],
   runs: true,
-  coasts: (c) => c.coasts === true,
   coverable: (c) => c.energy === 'electrical',
   start: (c) => ({ running: (c.position ?? 'off') === 'on' }),
   passes: () => true,
@@ -29,7 +29,6 @@ export const load: PartModel = {
   },
   actions: (c, f) => {
     const actions: PartAction[] = [];
-    if (c.coasts && !f.running) actions.push({ type: 'check_standstill', part: c.id });
     if (c.energy === 'electrical' && !f.covered) actions.push({ type: 'cover', part: c.id });
     return actions;
   },
