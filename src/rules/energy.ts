@@ -5,6 +5,7 @@
  * state always give the same answer, so tests can table-drive every machine and every mistake.
  */
 import { component, ENERGY_UNITS, isIsolating, prechargeKind, type ComponentDef, type EnergyKind, type Machine, type Position } from './machine';
+import { PART_MODELS, type PartFacts, type SettleStep } from './parts';
 
 /** The changeable state of one machine. */
 export interface MachineState {
@@ -74,9 +75,10 @@ export function initialState(machine: Machine): MachineState {
   const running: Record<string, boolean> = {};
   const charged: Record<string, boolean> = {};
   for (const c of machine.components) {
-    if (c.kind === 'load') running[c.id] = (c.position ?? 'off') === 'on';
-    else if (c.kind === 'store') charged[c.id] = (c.position ?? 'on') === 'on';
-    else positions[c.id] = c.position ?? (c.maintained ? 'off' : 'on');
+    const start = PART_MODELS[c.kind].start(c);
+    if ('running' in start) running[c.id] = start.running;
+    else if ('charged' in start) charged[c.id] = start.charged;
+    else positions[c.id] = start.position;
   }
   return settle(machine, { positions, running, charged, restrained: {}, dropped: {}, earthed: {}, covered: {}, locks: {}, coasting: {} }).state;
 }
@@ -89,7 +91,7 @@ function withCoasting(machine: Machine, before: MachineState, outcome: Outcome):
   let coasting: Record<string, boolean> | null = null;
   const events: MachineEvent[] = [];
   for (const c of machine.components) {
-    if (c.kind !== 'load' || !c.coasts) continue;
+    if (!PART_MODELS[c.kind].coasts(c)) continue;
     const was = before.running[c.id] === true;
     const is = outcome.state.running[c.id] === true;
     if (was && !is) {
@@ -111,7 +113,7 @@ function withCoasting(machine: Machine, before: MachineState, outcome: Outcome):
  */
 export function checkStandstill(machine: Machine, state: MachineState, id: string): Outcome {
   const c = component(machine, id);
-  if (c.kind !== 'load') return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
+  if (!PART_MODELS[c.kind].runs) return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
   if (state.running[id]) return { state, events: [{ kind: 'refused', device: id, why: 'not_off' }] };
   const waited = state.coasting?.[id] === true;
   const next = waited ? { ...state, coasting: { ...(state.coasting ?? {}), [id]: false } } : state;
@@ -121,26 +123,6 @@ export function checkStandstill(machine: Machine, state: MachineState, id: strin
 /** True while a load that coasts keeps turning after its drive stopped. */
 export function isCoasting(state: MachineState, id: string): boolean {
   return state.coasting?.[id] === true;
-}
-
-/** Whether energy entering this component passes on to what it feeds. */
-function passes(c: ComponentDef, state: MachineState): boolean {
-  switch (c.kind) {
-    case 'disconnect':
-    case 'breaker':
-    case 'valve':
-      return state.positions[c.id] === 'on';
-    case 'supply':
-    case 'store':
-    case 'load':
-      return true;
-    case 'bleed':
-    case 'gravity':
-    case 'control':
-    case 'gauge':
-    case 'testpoint':
-      return false;
-  }
 }
 
 /** The energy at every component, found by walking the connections from each live source. */
@@ -158,7 +140,7 @@ export function energize(machine: Machine, state: MachineState): ReadonlyMap<str
       seen.add(id);
       const c = component(machine, id);
       found.set(id, [...(found.get(id) ?? []), energy]);
-      if (passes(c, state)) queue.push(...(next.get(id) ?? []));
+      if (PART_MODELS[c.kind].passes(c, state)) queue.push(...(next.get(id) ?? []));
     }
   };
   const own = (c: ComponentDef, stored: boolean): EnergyAt => ({
@@ -169,21 +151,15 @@ export function energize(machine: Machine, state: MachineState): ReadonlyMap<str
     stored,
   });
 
-  // Supplies that need another component (a hydraulic pump needs its motor running) join as
-  // soon as that component runs; running was settled against the previous walk.
-  for (const c of machine.components) {
-    if (c.kind === 'supply' && (c.requires === undefined || state.running[c.requires] === true)) {
-      found.set(c.id, [...(found.get(c.id) ?? []), own(c, false)]);
-      spread(c, own(c, false));
-    }
-  }
-  for (const c of machine.components) {
-    if (c.kind === 'store' && state.charged[c.id]) {
-      found.set(c.id, [...(found.get(c.id) ?? []), own(c, true)]);
-      spread(c, own(c, true));
-    }
-    if (c.kind === 'gravity' && !state.restrained[c.id] && !state.dropped[c.id]) {
-      found.set(c.id, [...(found.get(c.id) ?? []), own(c, true)]);
+  // Live sources first, then stored energy. A supply that needs another component (a hydraulic
+  // pump needs its motor running) joins as soon as that component runs; running was settled
+  // against the previous walk.
+  for (const stored of [false, true]) {
+    for (const c of machine.components) {
+      const emission = PART_MODELS[c.kind].emits(c, state);
+      if (!emission || emission.stored !== stored) continue;
+      found.set(c.id, [...(found.get(c.id) ?? []), own(c, stored)]);
+      if (emission.spreads) spread(c, own(c, stored));
     }
   }
   return found;
@@ -192,6 +168,32 @@ export function energize(machine: Machine, state: MachineState): ReadonlyMap<str
 /** The energy at one component (none when nothing reaches it). */
 export function energyAt(machine: Machine, state: MachineState, id: string, map = energize(machine, state)): readonly EnergyAt[] {
   return map.get(id) ?? [];
+}
+
+/**
+ * What a part is doing now, for its words, its actions and its drawing: its position, its energy,
+ * its blocks and earths, and whose padlocks are on it (`mine`: the trainee's owner id) and whether
+ * a tag hangs on it. `map` is the energy everywhere, when the caller has it already.
+ */
+export function partFactsOf(machine: Machine, state: MachineState, id: string, mine: string, tagged: boolean, map = energize(machine, state)): PartFacts {
+  const c = component(machine, id);
+  const locks = state.locks[id] ?? [];
+  const here = map.get(id) ?? [];
+  return {
+    on: state.positions[id] === 'on',
+    running: state.running[id] === true,
+    live: here.some((e) => (c.energy === undefined ? e.kind === 'electrical' : e.kind === c.energy)),
+    charged: state.charged[id] === true,
+    restrained: state.restrained[id] === true,
+    dropped: state.dropped[id] === true,
+    earthed: state.earthed[id] === true,
+    covered: state.covered[id] === true,
+    myLock: locks.includes(mine),
+    otherLocks: locks.filter((o) => o !== mine).length,
+    tagged,
+    coasting: isCoasting(state, id),
+    reading: c.kind === 'gauge' ? gaugeReading(machine, state, id) : null,
+  };
 }
 
 /** True when energy from a live supply (not only from a store) reaches the component. */
@@ -212,44 +214,21 @@ export function settle(machine: Machine, start: MachineState): Outcome {
     const running = { ...state.running };
     const charged = { ...state.charged };
     const dropped = { ...state.dropped };
+    const step: SettleStep = {
+      machine,
+      state,
+      map,
+      running,
+      charged,
+      dropped,
+      events,
+      fed: (id, kind) => fed(map, id, kind),
+      stopHeld: (load) => stopHeld(machine, state, load),
+      component: (id) => component(machine, id),
+    };
     let changed = false;
-    for (const c of machine.components) {
-      if (c.kind === 'load' && running[c.id] && !(map.get(c.id) ?? []).some((e) => e.kind === c.energy)) {
-        running[c.id] = false;
-        events.push({ kind: 'stopped', load: c.id });
-        changed = true;
-      }
-      if (c.kind === 'store') {
-        const bled = machine.components.some((b) => b.kind === 'bleed' && b.at === c.id && state.positions[b.id] === 'on');
-        if (fed(map, c.id, c.energy) && !charged[c.id]) {
-          charged[c.id] = true;
-          changed = true;
-        } else if (!fed(map, c.id, c.energy) && bled && charged[c.id]) {
-          charged[c.id] = false;
-          events.push({ kind: 'discharged', store: c.id });
-          changed = true;
-        }
-      }
-      // A run switch left in RUN starts its loads as soon as their energy comes back.
-      if (c.kind === 'control' && c.maintained && state.positions[c.id] === 'on') {
-        for (const load of c.acts ?? []) {
-          const def = component(machine, load);
-          if (!running[load] && (map.get(load) ?? []).some((e) => e.kind === def.energy) && !stopHeld(machine, state, load)) {
-            running[load] = true;
-            events.push({ kind: 'started', load, by: c.id });
-            changed = true;
-          }
-        }
-      }
-      if (c.kind === 'gravity' && c.heldBy !== undefined && !state.restrained[c.id] && !dropped[c.id]) {
-        const holder = component(machine, c.heldBy);
-        if (!(map.get(holder.id) ?? []).some((e) => e.kind === holder.energy)) {
-          dropped[c.id] = true;
-          events.push({ kind: 'dropped', part: c.id });
-          changed = true;
-        }
-      }
-    }
+    // Each part's kind says what settles in it (a load stops, a store empties, a raised part drops).
+    for (const c of machine.components) if (PART_MODELS[c.kind].settle(c, step)) changed = true;
     if (!changed) break;
     state = { ...state, running, charged, dropped };
   }
@@ -271,16 +250,11 @@ function runningDownstream(machine: Machine, state: MachineState, id: string): s
   return result;
 }
 
-/** Which devices a hand can turn: isolators, bleeds and latching controls (e-stops, pull cords, selectors). */
-function operable(c: ComponentDef): boolean {
-  return isIsolating(c) || c.kind === 'bleed' || (c.kind === 'control' && ((c.role !== 'start' && c.role !== 'stop') || c.maintained === true));
-}
-
 /** Turns a device to a position. A device with anyone's lock on it does not move. */
 export function operate(machine: Machine, state: MachineState, id: string, position: Position): Outcome {
   const c = component(machine, id);
   if (c.kind === 'control' && c.maintained && position === 'on') return pressStart(machine, state, id);
-  if (!operable(c)) return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
+  if (!PART_MODELS[c.kind].operable(c)) return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
   if ((state.locks[id] ?? []).length > 0) return { state, events: [{ kind: 'refused', device: id, why: 'locked' }] };
   if (state.positions[id] === position) return { state, events: [] };
   const underLoad = isIsolating(c) && position === 'off' && runningDownstream(machine, state, id).length > 0;
@@ -345,11 +319,12 @@ export function lock(machine: Machine, state: MachineState, id: string, owner: s
   const c = component(machine, id);
   const held = state.locks[id] ?? [];
   if (held.includes(owner)) return { state, events: [] };
-  if (!(isIsolating(c) || c.kind === 'bleed' || c.kind === 'control')) return { state, events: [{ kind: 'refused', device: id, why: 'not_lockable' }] };
-  if (isIsolating(c) && state.positions[id] !== 'off') return { state, events: [{ kind: 'refused', device: id, why: 'not_off' }] };
-  if (c.kind === 'bleed' && state.positions[id] !== 'on') return { state, events: [{ kind: 'refused', device: id, why: 'not_off' }] };
+  // Where the lock fits is the kind's: an isolator off, a bleed open, a control held pressed.
+  const fits = PART_MODELS[c.kind].lock;
+  if (fits === null) return { state, events: [{ kind: 'refused', device: id, why: 'not_lockable' }] };
+  if (fits !== 'held' && state.positions[id] !== fits) return { state, events: [{ kind: 'refused', device: id, why: 'not_off' }] };
   let next: MachineState = { ...state, locks: { ...state.locks, [id]: [...held, owner] } };
-  if (c.kind === 'control') {
+  if (fits === 'held') {
     next = { ...next, positions: { ...next.positions, [id]: 'off' }, running: stopAll(next.running, c.acts ?? []) };
   }
   const settled = settle(machine, next);
@@ -402,7 +377,7 @@ export function earth(machine: Machine, state: MachineState, id: string): Outcom
 /** Covers or fences off a live part near the work, so no one touches it by accident. */
 export function cover(machine: Machine, state: MachineState, id: string): Outcome {
   const c = component(machine, id);
-  if (c.kind !== 'load' || c.energy !== 'electrical') return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
+  if (!PART_MODELS[c.kind].coverable(c)) return { state, events: [{ kind: 'refused', device: id, why: 'not_operable' }] };
   if (state.covered[id]) return { state, events: [] };
   return { state: { ...state, covered: { ...state.covered, [id]: true } }, events: [{ kind: 'covered', part: id }] };
 }

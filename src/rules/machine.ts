@@ -6,56 +6,17 @@
  * What a gauge, a meter or a start button shows is never stored here: `energize` (energy.ts)
  * derives it from the current positions by walking the connections.
  */
+import type { ControlRole, EnergyKind } from './energyKinds';
 import { LANGUAGE_CODES, type Language } from './language';
+import { COMPONENT_KINDS, PART_MODELS, type ComponentKind } from './parts';
 
-/** The physical kinds of energy a machine holds (the challenge's 11 categories are a teaching set). */
-export const ENERGY_KINDS = ['electrical', 'hydraulic', 'pneumatic', 'gravity', 'kinetic', 'spring', 'thermal', 'chemical'] as const;
-/** One kind of energy. */
-export type EnergyKind = (typeof ENERGY_KINDS)[number];
-
-/** The unit each kind of energy is measured in, as a gauge or meter shows it. */
-export const ENERGY_UNITS: Record<EnergyKind, string> = {
-  electrical: 'V',
-  hydraulic: 'bar',
-  pneumatic: 'bar',
-  gravity: 'kN',
-  kinetic: 'rpm',
-  spring: 'kN',
-  thermal: '°C',
-  chemical: 'bar',
-};
-
+export { CONTROL_ROLES, ENERGY_KINDS, ENERGY_UNITS, prechargeKind, type ControlRole, type EnergyKind } from './energyKinds';
 /**
- * The kinds of component, each with its own behaviour in the model and its own drawing:
- * - `supply`: where energy comes from (a grid feeder, a hydraulic power unit, an air header);
- *   with `requires` it is live only while that component is energized (a pump needs its motor).
- * - `disconnect`, `breaker`, `valve`: energy-isolating devices (OSHA 1910.147(b)); `on` passes
- *   energy (a valve `on` is open), `off` stops it. They take a lock only in `off`.
- * - `bleed`: a bleed, vent or dump valve on a stored-energy node (`at`); `on` (open) releases it.
- * - `store`: energy that stays after isolation: an accumulator, an air receiver, a capacitor, a
- *   pressurised line, a spring. It charges from a live upstream and keeps its charge until bled.
- * - `load`: what moves or is live at the work: a motor, a cylinder, a clutch, a busbar, a cable.
- * - `gravity`: a part held up (a raised ram, a counterweight): a hazard until `restrained` by a
- *   block or pin. `heldBy` names the load holding it; releasing that load drops an unblocked part.
- * - `control`: a start or stop button, an emergency stop, a pull cord, a selector. Not an
- *   isolating device: it acts through the control circuit on the loads it `acts` on.
- * - `gauge`: shows the energy at `at`.
- * - `testpoint`: where a voltage tester is applied to the conductors of `at` (phases and earth).
+ * The kinds of component, each one module with its own behaviour in the model (src/rules/parts/)
+ * and its own drawing (src/scenes/machine/parts/); docs/machines.md lists them and docs/parts.md
+ * says how to add one.
  */
-export const COMPONENT_KINDS = ['supply', 'disconnect', 'breaker', 'valve', 'bleed', 'store', 'load', 'gravity', 'control', 'gauge', 'testpoint'] as const;
-/** One kind of component. */
-export type ComponentKind = (typeof COMPONENT_KINDS)[number];
-
-/** The kinds that isolate energy, and so are the right place for a personal lock. */
-export const ISOLATING_KINDS = ['disconnect', 'breaker', 'valve'] as const satisfies readonly ComponentKind[];
-
-/** The kinds whose energy kind must be given. */
-const ENERGY_BEARING: readonly ComponentKind[] = ['supply', 'store', 'load', 'gravity'];
-
-/** What a control device is. Every one of them acts through the control circuit. */
-export const CONTROL_ROLES = ['start', 'stop', 'estop', 'pullcord', 'selector'] as const;
-/** One role of a control device. */
-export type ControlRole = (typeof CONTROL_ROLES)[number];
+export { COMPONENT_KINDS, type ComponentKind } from './parts';
 
 /** A device position: `on` passes energy (closed switch, open valve, raised part, released button). */
 export type Position = 'on' | 'off';
@@ -87,7 +48,7 @@ export interface ComponentDef {
    */
   readonly grammar?: Partial<Record<Language, Grammar>>;
   readonly energy?: EnergyKind;
-  /** Supply, store, gravity: the magnitude in the kind's unit (400 V, 180 bar, 12 kN). */
+  /** Supply, store, gravity: the magnitude in the kind's unit (400 V, 180 bar, 12 kN); coasting: its speed (rpm). */
   readonly magnitude?: number;
   /** The position it is found in; defaults to `on`. */
   readonly position?: Position;
@@ -104,11 +65,6 @@ export interface ComponentDef {
   readonly look?: 'motor' | 'conductors';
   /** Gravity: the load whose energy holds it up. */
   readonly heldBy?: string;
-  /**
-   * Load: a heavy rotating part (a drive pulley with its belt, a flywheel) that keeps turning after
-   * its energy is cut: it coasts until someone waits for standstill and checks it.
-   */
-  readonly coasts?: boolean;
   /**
    * Store: a gas precharge in the same unit (a bladder or piston accumulator's nitrogen side). The
    * liquid side bleeds to zero; the gas stays charged whatever the gauge shows (NIOSH FACE 11OR016).
@@ -141,6 +97,15 @@ const MAX_COMPONENTS = 200;
 /** True for a plain JSON object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value);
+}
+
+/** True for a kind of part that runs on its energy (a load): what a control acts on, what holds a part up. */
+function runs(kind: string | undefined): boolean {
+  return oneOf(kind, COMPONENT_KINDS) && PART_MODELS[kind].runs;
 }
 
 /**
@@ -185,9 +150,6 @@ export function inOrder(text: LocalizedText, languages: readonly Language[]): Lo
   return Object.fromEntries(languages.flatMap((lang) => (text[lang] === undefined ? [] : [[lang, text[lang]]])));
 }
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value);
-}
 
 /**
  * Checks a machine file (already parsed from JSON) and returns the machine or the list of
@@ -240,21 +202,15 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
     if (typeof c.x !== 'number' || !(c.x >= 0 && c.x <= 1000)) errors.push(`${at}.x: a number from 0 to 1000`);
     if (typeof c.y !== 'number' || !(c.y >= 0 && c.y <= 600)) errors.push(`${at}.y: a number from 0 to 600`);
     if (c.position !== undefined && !oneOf(c.position, ['on', 'off'] as const)) errors.push(`${at}.position: "on" or "off"`);
-    const kind = c.kind as ComponentKind;
-    if (ENERGY_BEARING.includes(kind) && !oneOf(c.energy, ENERGY_KINDS)) errors.push(`${at}.energy: one of ${ENERGY_KINDS.join(', ')}`);
-    if ((kind === 'supply' || kind === 'store') && !(typeof c.magnitude === 'number' && c.magnitude > 0 && c.magnitude < 1e6)) {
-      errors.push(`${at}.magnitude: a positive number in the energy's unit`);
-    }
-    if ((kind === 'gauge' || kind === 'bleed' || kind === 'testpoint') && typeof c.at !== 'string') errors.push(`${at}.at: name the component it is on`);
-    if (c.coasts !== undefined && (kind !== 'load' || c.coasts !== true)) errors.push(`${at}.coasts: true, and only on a load`);
-    if (c.precharge !== undefined && (kind !== 'store' || !(typeof c.precharge === 'number' && c.precharge > 0 && c.precharge < 1e6))) {
-      errors.push(`${at}.precharge: a positive number in the energy's unit, and only on a store`);
-    }
-    if (c.look !== undefined && (kind !== 'load' || !oneOf(c.look, ['motor', 'conductors'] as const))) errors.push(`${at}.look: "motor" or "conductors", and only on a load`);
-    if (kind === 'control') {
-      if (!oneOf(c.role, CONTROL_ROLES)) errors.push(`${at}.role: one of ${CONTROL_ROLES.join(', ')}`);
-      if (!Array.isArray(c.acts) || c.acts.length === 0) errors.push(`${at}.acts: name the loads it starts or stops`);
-      if (c.maintained !== undefined && (c.maintained !== true || c.role !== 'start')) errors.push(`${at}.maintained: true, and only on a start control`);
+    // What only this kind has, checked by its module; what belongs to another kind is out of place.
+    if (oneOf(c.kind, COMPONENT_KINDS)) {
+      const model = PART_MODELS[c.kind];
+      model.check(c, at, errors);
+      for (const kind of COMPONENT_KINDS) {
+        for (const field of PART_MODELS[kind].owns) {
+          if (c[field] !== undefined && !model.owns.includes(field)) errors.push(`${at}.${field}: only on ${PART_MODELS[kind].called}`);
+        }
+      }
     }
   });
 
@@ -268,10 +224,10 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
     }
     if (Array.isArray(c.acts)) {
       for (const ref of c.acts as unknown[]) {
-        if (typeof ref !== 'string' || kinds.get(ref) !== 'load') errors.push(`${at}.acts: "${String(ref)}" is not a load`);
+        if (typeof ref !== 'string' || !runs(kinds.get(ref))) errors.push(`${at}.acts: "${String(ref)}" is not a load`);
       }
     }
-    if (c.kind === 'gravity' && typeof c.heldBy === 'string' && kinds.get(c.heldBy) !== 'load') errors.push(`${at}.heldBy: "${c.heldBy}" is not a load`);
+    if (c.kind === 'gravity' && typeof c.heldBy === 'string' && !runs(kinds.get(c.heldBy))) errors.push(`${at}.heldBy: "${c.heldBy}" is not a load`);
   });
 
   const connections = Array.isArray(data.connections) ? data.connections : [];
@@ -304,12 +260,7 @@ export function component(machine: Machine, id: string): ComponentDef {
 
 /** True for a device that physically stops energy (OSHA 1910.147(b) "energy isolating device"). */
 export function isIsolating(c: ComponentDef): boolean {
-  return (ISOLATING_KINDS as readonly string[]).includes(c.kind);
-}
-
-/** The kind of energy a store's gas precharge is (an accumulator's nitrogen: pneumatic). */
-export function prechargeKind(c: Pick<ComponentDef, 'energy'>): EnergyKind {
-  return c.energy === 'hydraulic' || c.energy === undefined ? 'pneumatic' : c.energy;
+  return PART_MODELS[c.kind].isolating;
 }
 
 /** What is painted on a part as a plant in this language would paint it. */

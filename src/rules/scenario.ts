@@ -8,6 +8,7 @@
  */
 import { initialState, lock, operate, type MachineState } from './energy';
 import { createRandom } from './random';
+import { PART_MODELS } from './parts';
 import { component, isIsolating, parseMachine, type EnergyKind, type Machine, type ParseResult } from './machine';
 import conveyorData from './machines/conveyor-c201.json';
 import panelData from './machines/panel-qd401.json';
@@ -228,7 +229,7 @@ export function procedureSheet(scenario: Scenario): ProcedureSheet {
   const testPoints = machine.components
     .filter((c) => c.kind === 'testpoint' && c.at !== undefined && zoneLoads.has(c.at) && (opened === null || opened.has(c.id)))
     .map((c) => c.id);
-  const coasting = machine.components.filter((c) => c.kind === 'load' && c.coasts === true && zoneLoads.has(c.id)).map((c) => c.id);
+  const coasting = machine.components.filter((c) => PART_MODELS[c.kind].coasts(c) && zoneLoads.has(c.id)).map((c) => c.id);
   return { sources, tryOut, gauges, coasting, testPoints, adjacent, crew: scenario.crew };
 }
 

@@ -5,7 +5,13 @@
  * pump-p101`), so the author can fix them all at once. See docs/machines.md.
  */
 import type { Language } from './language';
-import { checkLanguages, checkText, component, inOrder, isRecord, ISOLATING_KINDS, parseMachine, type ComponentDef, type LocalizedText, type Machine, type ParseResult } from './machine';
+import { COMPONENT_KINDS, PART_MODELS, type ComponentKind } from './parts';
+import { checkLanguages, checkText, component, inOrder, isRecord, parseMachine, type ComponentDef, type LocalizedText, type Machine, type ParseResult } from './machine';
+
+/** True for a kind of part the registry knows. */
+function oneOfKinds(kind: string): kind is ComponentKind {
+  return (COMPONENT_KINDS as readonly string[]).includes(kind);
+}
 
 /** A change a variant makes to the machine or the work order. */
 export type VariantOp =
@@ -191,12 +197,12 @@ export function parseWorkOrder(data: unknown, machines: readonly Machine[]): Par
               if (!Array.isArray(op.connections)) errors.push(`${where}.connections: a list of [from, to] pairs (an empty list for none)`);
               break;
             case 'colleagueLock':
-              part(op.device, `${where}.device`, (kind) => (ISOLATING_KINDS as readonly string[]).includes(kind), 'an isolating device', added);
+              part(op.device, `${where}.device`, (kind) => oneOfKinds(kind) && PART_MODELS[kind].isolating, 'an isolating device', added);
               if (typeof op.owner !== 'string' || !ID.test(op.owner) || op.owner === 'trainee') errors.push(`${where}.owner: the colleague's id, ${ID_RULE}, not "trainee"`);
               break;
             case 'act':
               part(op.control, `${where}.control`, (kind) => kind === 'control', 'a control', added);
-              part(op.load, `${where}.load`, (kind) => kind === 'load', 'a load', added);
+              part(op.load, `${where}.load`, (kind) => oneOfKinds(kind) && PART_MODELS[kind].runs, 'a load', added);
               break;
             case 'zone':
               part(op.add, `${where}.add`, undefined, 'a part', added);

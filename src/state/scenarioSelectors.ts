@@ -1,6 +1,7 @@
 import { scenarioOf, TRAINEE, type Attempt, type AttemptAction } from '../rules/attempt';
-import { energyAt, gaugeReading, isCoasting } from '../rules/energy';
-import { component, isIsolating } from '../rules/machine';
+import { partFactsOf } from '../rules/energy';
+import { component } from '../rules/machine';
+import { PART_MODELS, type PartFacts } from '../rules/parts';
 import { procedureSheet, type ProcedureSheet, type Scenario } from '../rules/scenario';
 
 // The scenarios' derived facts, for their views (kept apart from selectors.ts so that the
@@ -28,88 +29,22 @@ export function attemptSheet(attempt: Pick<Attempt, 'scenario' | 'seed'>): Proce
 }
 
 /** What a part is doing now, as the twins and the actions list say it. */
-export interface PartFacts {
-  on: boolean;
-  running: boolean;
-  live: boolean;
-  charged: boolean;
-  restrained: boolean;
-  dropped: boolean;
-  earthed: boolean;
-  covered: boolean;
-  myLock: boolean;
-  otherLocks: number;
-  tagged: boolean;
-  /** A heavy part still turning after its drive stopped. */
-  coasting: boolean;
-  /** A gauge's reading with its unit, else null. */
-  reading: { value: number; unit: string } | null;
-}
+export type { PartFacts } from '../rules/parts';
 
 /** The facts of one part of an attempt's machine. */
 export function partFacts(attempt: Attempt, id: string): PartFacts {
   const { machine } = attemptScenario(attempt);
-  const m = attempt.machine;
-  const c = component(machine, id);
-  const locks = m.locks[id] ?? [];
-  const here = energyAt(machine, m, id);
-  return {
-    on: m.positions[id] === 'on',
-    running: m.running[id] === true,
-    live: here.some((e) => (c.energy === undefined ? e.kind === 'electrical' : e.kind === c.energy)),
-    charged: m.charged[id] === true,
-    restrained: m.restrained[id] === true,
-    dropped: m.dropped[id] === true,
-    earthed: m.earthed[id] === true,
-    covered: m.covered[id] === true,
-    myLock: locks.includes(TRAINEE),
-    otherLocks: locks.filter((o) => o !== TRAINEE).length,
-    tagged: attempt.tags[id] !== undefined,
-    coasting: isCoasting(m, id),
-    reading: c.kind === 'gauge' ? gaugeReading(machine, m, id) : null,
-  };
+  return partFactsOf(machine, attempt.machine, id, TRAINEE, attempt.tags[id] !== undefined);
 }
 
 /**
- * What a trainee can do to a part now. Everything physically possible is offered, mistakes
- * included (a stop button can take a padlock): the judge, not the menu, says what was wrong.
+ * What a trainee can do to a part now (its kind says: src/rules/parts/). Everything physically
+ * possible is offered, mistakes included (a stop button can take a padlock): the judge, not the
+ * menu, says what was wrong.
  */
 export function partActions(attempt: Attempt, id: string): AttemptAction[] {
   if (attempt.phase === 'done') return [];
   const { machine } = attemptScenario(attempt);
   const c = component(machine, id);
-  const f = partFacts(attempt, id);
-  const actions: AttemptAction[] = [];
-  const lockActions = (): void => {
-    if (!f.myLock) actions.push({ type: 'lock', device: id });
-    if (f.myLock && !f.tagged) actions.push({ type: 'tag', device: id, tag: { name: '', reason: '' } });
-    if (f.tagged) actions.push({ type: 'untag', device: id });
-    if (f.myLock) actions.push({ type: 'unlock', device: id });
-    if (f.otherLocks > 0) actions.push({ type: 'cut_lock', device: id });
-  };
-  if (isIsolating(c)) {
-    if (!f.myLock && f.otherLocks === 0) actions.push({ type: 'operate', device: id, position: f.on ? 'off' : 'on' });
-    if (!f.on) lockActions();
-    else if (f.otherLocks > 0) actions.push({ type: 'cut_lock', device: id });
-  } else if (c.kind === 'bleed') {
-    if (!f.myLock) actions.push({ type: 'operate', device: id, position: f.on ? 'off' : 'on' });
-    if (f.on) lockActions();
-  } else if (c.kind === 'control') {
-    if (c.role === 'start' && c.maintained) actions.push({ type: 'operate', device: id, position: f.on ? 'off' : 'on' });
-    else if (c.role === 'start') actions.push({ type: 'press_start', control: id });
-    else if (c.role === 'stop') actions.push({ type: 'press_stop', control: id });
-    else if (!f.myLock) actions.push({ type: 'operate', device: id, position: f.on ? 'off' : 'on' });
-    lockActions();
-  } else if (c.kind === 'gravity') {
-    if (!f.restrained && !f.dropped) actions.push({ type: 'restrain', part: id });
-    if (f.restrained) actions.push({ type: 'remove_block', part: id });
-  } else if (c.kind === 'gauge') {
-    actions.push({ type: 'read_gauge', gauge: id });
-  } else if (c.kind === 'testpoint') {
-    actions.push(f.earthed ? { type: 'remove_earth', point: id } : { type: 'earth', point: id });
-  } else if (c.kind === 'load') {
-    if (c.coasts && !f.running) actions.push({ type: 'check_standstill', part: id });
-    if (c.energy === 'electrical' && !f.covered) actions.push({ type: 'cover', part: id });
-  }
-  return actions;
+  return PART_MODELS[c.kind].actions(c, partFacts(attempt, id));
 }

@@ -101,7 +101,7 @@ export function judgeStartOfWork(ctx: Context, a: Attempt, at: number): Mistake[
   const startableNow = startable(machine, m);
   for (const source of sources) {
     const c = component(machine, source);
-    if (c.kind === 'load' && isCoasting(m, source)) {
+    if (isCoasting(m, source)) {
       found.push(mistake(ctx, 'still_turning', source, at));
       continue;
     }

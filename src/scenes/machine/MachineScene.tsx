@@ -1,7 +1,7 @@
 import { extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import { energize, gaugeReading, type MachineState } from '../../rules/energy';
+import { energize, partFactsOf, type MachineState } from '../../rules/energy';
 import { paintedLabel, type ComponentDef, type Machine } from '../../rules/machine';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { rootTransform, textResolution as textResolutionFor, type Fit } from '../shared/fit';
@@ -12,7 +12,8 @@ import { SceneApplication } from '../shared/SceneApplication';
 import { listenOnStage } from '../shared/stage';
 import { label } from '../shared/textStyles';
 import { useFrames } from '../shared/useFrames';
-import { drawBackdrop, drawLink, drawLocks, drawPart, drawTag, PART_HALF, type PartView } from './art';
+import { drawBackdrop, drawLink, drawLocks, drawTag, PART_HALF, type PartView } from './art';
+import { drawPart, PART_DRAWINGS } from './parts';
 import { keepTags, machineFrame, NAME_WIDTH, partBox, partCentre } from './layout';
 import type { MachineViewControls } from './useMachineView';
 import { routeLinks } from './wiring';
@@ -44,32 +45,22 @@ export interface MachineSceneProps {
 const NAME_STYLE = label(21, PALETTE.ink, { fontWeight: '600', align: 'center', wordWrap: true, wordWrapWidth: NAME_WIDTH, breakWords: true, lineHeight: 21.5 });
 const PLATE_STYLE = label(21, PALETTE.ink, { align: 'center' });
 
-/** The model's view of every part, for the drawings. */
-export function partViews(machine: Machine, state: MachineState, tagged: ReadonlySet<string>): Map<string, PartView> {
+/** The model's view of every part, for the drawings: its facts (as the twins and the actions list see them) and its looks. */
+export function partViews(machine: Machine, state: MachineState, tagged: ReadonlySet<string>, trainee: string): Map<string, PartView> {
   const map = energize(machine, state);
   const views = new Map<string, PartView>();
   for (const c of machine.components) {
-    const here = map.get(c.id) ?? [];
-    const own = c.energy;
-    const reading = c.kind === 'gauge' ? gaugeReading(machine, state, c.id) : null;
+    const facts = partFactsOf(machine, state, c.id, trainee, tagged.has(c.id), map);
     const target = c.kind === 'gauge' && c.at ? machine.components.find((t) => t.id === c.at) : undefined;
     views.set(c.id, {
+      ...facts,
       kind: c.kind,
       driven: c.look !== 'conductors',
-      energy: own,
+      energy: c.energy,
       role: c.role,
       maintained: c.maintained === true,
-      on: state.positions[c.id] === 'on',
-      running: state.running[c.id] === true,
-      live: here.some((e) => (own === undefined ? e.kind === 'electrical' : e.kind === own)),
-      charged: state.charged[c.id] === true,
-      restrained: state.restrained[c.id] === true,
-      dropped: state.dropped[c.id] === true,
-      earthed: state.earthed[c.id] === true,
-      covered: state.covered[c.id] === true,
       locks: state.locks[c.id] ?? [],
-      tagged: tagged.has(c.id),
-      gauge: reading && target?.magnitude ? reading.value / (target.magnitude * 1.25) : 0,
+      gauge: facts.reading && target?.magnitude ? facts.reading.value / (target.magnitude * 1.25) : 0,
     });
   }
   return views;
@@ -209,14 +200,14 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
   const { machine, state, fit, names, tagged, trainee, selected, reducedMotion, onTap, view } = props;
   const { app } = useApplication();
   const frames = useFrames();
-  const views = useMemo(() => partViews(machine, state, tagged), [machine, state, tagged]);
+  const views = useMemo(() => partViews(machine, state, tagged, trainee), [machine, state, tagged, trainee]);
   // In half steps, so a pinch re-renders the labels a few times, not at every frame.
   const resolution = Math.min(8, Math.ceil(textResolutionFor(app?.renderer?.resolution ?? window.devicePixelRatio ?? 1, fit) * 2) / 2);
 
-  // A running motor's shaft turns: an ambient loop (not "something on its way"), off with reduced motion.
+  // A running motor's shaft turns (a kind whose drawing spins): an ambient loop (not "something on its way"), off with reduced motion.
   const spinRef = useRef(0);
   const partsRef = useRef<Container>(null);
-  const anyRunning = !reducedMotion && machine.components.some((c) => c.kind === 'load' && state.running[c.id]);
+  const anyRunning = !reducedMotion && machine.components.some((c) => PART_DRAWINGS[c.kind].spins && state.running[c.id]);
   useEffect(() => {
     if (!frames || !anyRunning) return;
     let alive = true;
@@ -227,9 +218,8 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
       if (parts) {
         for (const child of parts.children) {
           const id = child.label;
-          const c = machine.components.find((p) => p.id === id);
           const view = views.get(id);
-          if (c && view && c.kind === 'load' && view.running) {
+          if (view && PART_DRAWINGS[view.kind].spins && view.running) {
             const g = child.children[1] as Graphics | undefined;
             if (g) drawPart(g, view, spinRef.current);
           }

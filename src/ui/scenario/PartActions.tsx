@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import { TAG_LIMITS, type Attempt, type AttemptAction } from '../../rules/attempt';
-import { paintedLabel } from '../../rules/machine';
+import { paintedLabel, type ComponentDef } from '../../rules/machine';
+import { PART_MODELS } from '../../rules/parts';
 import { act, scenarioSlice, selectPart, setTesterOpen } from '../../state/scenario';
 import { attemptScenario, partActions } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
@@ -11,13 +12,11 @@ import { returnFocus } from './focusReturn';
 import { partState } from './partState';
 
 /** The words on an action's button, by what it does and to which kind of part. */
-function actionLabel(action: AttemptAction, kind: string, role: string | undefined, maintained: boolean): MessageKey {
+function actionLabel(action: AttemptAction, c: ComponentDef): MessageKey {
   switch (action.type) {
     case 'operate':
-      if (kind === 'valve' || kind === 'bleed') return action.position === 'on' ? 'scenarios.actions.openValve' : 'scenarios.actions.shutValve';
-      if (kind === 'control' && maintained) return action.position === 'on' ? 'scenarios.actions.switchOn' : 'scenarios.actions.switchOff';
-      if (kind === 'control') return action.position === 'on' ? 'scenarios.actions.reset' : role === 'pullcord' ? 'scenarios.actions.pullCord' : 'scenarios.actions.latch';
-      return action.position === 'on' ? 'scenarios.actions.switchOn' : 'scenarios.actions.switchOff';
+      // Its kind says how it is turned (a valve opens, a pull cord is pulled): src/rules/parts/.
+      return `scenarios.actions.${PART_MODELS[c.kind].operateWord(c, action.position)}`;
     case 'press_start':
       return 'scenarios.actions.pressStart';
     case 'press_stop':
@@ -120,7 +119,7 @@ export function PartActions({ attempt, names }: { attempt: Attempt; names: Recor
                 close();
               }}
             >
-              {t(actionLabel(action, c.kind, c.role, c.maintained === true))}
+              {t(actionLabel(action, c))}
             </button>
           ))}
           {c.kind === 'testpoint' && (
