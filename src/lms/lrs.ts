@@ -11,7 +11,7 @@ import XAPI, { type Statement } from '@xapi/xapi';
 import { closeWhenLeft } from '../records/closeWhenLeft';
 import Dexie, { type Table } from 'dexie';
 import type { Trainee } from '../records/types';
-import { safeStorage } from '../state/storage';
+import { safeStorage } from '../platform/storage';
 import { setRecordsKeptBy } from './status';
 import { LrsConflictError, LrsHttpError, fetchWithStatus, heldByLrs } from './xapiFetch';
 import { dropUnqueuedRows, unqueuedRows, type LrsConfig } from './lrsConfig';

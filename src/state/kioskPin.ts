@@ -7,7 +7,7 @@
  * counted in localStorage for every tab and across reloads.
  */
 import { afterWrongPin, PIN_TRIES_KEY, pinWait, readPinTries, type KioskPin } from '../rules/kiosk';
-import { safeStorage } from './storage';
+import { safeStorage } from '../platform/storage';
 import { store } from './store';
 
 const ITERATIONS = 150_000;

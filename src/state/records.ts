@@ -15,7 +15,7 @@ import type { AttemptRow } from '../records/types';
 import { forwardToLrs } from '../lms/lrsConfig';
 import { steadyNow } from './clock';
 import { postNotice } from './notices';
-import { safeStorage } from './storage';
+import { safeStorage } from '../platform/storage';
 
 let warned = false;
 let started: Promise<typeof RecordsModule> | null = null;

@@ -4,11 +4,11 @@ import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { currentSearch, replaceSearch } from '../../lms/location';
+import { currentSearch, replaceSearch } from '../../platform/location';
 import type { MessageKey } from '../../i18n/messages';
 import { DEFAULT_RULE_SET, RULE_SETS, SEQUENCES, isRuleSet, type RuleSetId } from '../../rules/ruleSet';
 import type { ScenarioDomain } from '../../rules/scenario';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 import { useSection } from '../common/useSection';
 import { ContentFrame } from './parts';
 

@@ -11,7 +11,7 @@ import { openScenario, scenarioSlice } from '../../state/scenario';
 import { PageLoading } from '../common/PageLoading';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
-import { ROUTES, scenarioPath } from '../routes';
+import { ROUTES, scenarioPath } from '../../platform/routes';
 import { ScenarioView } from '../scenario/ScenarioView';
 import { WhoDialog } from '../users/WhoDialog';
 
