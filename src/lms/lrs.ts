@@ -12,7 +12,7 @@ import { closeWhenLeft } from '../records/closeWhenLeft';
 import Dexie, { type Table } from 'dexie';
 import type { Trainee } from '../records/types';
 import { safeStorage } from '../platform/storage';
-import { setRecordsKeptBy } from './status';
+import { setRecordsKeptBy } from '../state/keptElsewhere';
 import { LrsConflictError, LrsHttpError, fetchWithStatus, heldByLrs } from './xapiFetch';
 import { dropUnqueuedRows, unqueuedRows, type LrsConfig } from './lrsConfig';
 import { attemptStatements } from './xapi';

@@ -5,7 +5,7 @@
  */
 import { appFile } from '../platform/appFile';
 import { launchContext } from '../platform/launch';
-import { recordsKeptElsewhere } from './status';
+import { recordsKeptElsewhere } from '../state/keptElsewhere';
 import { safeStorage } from '../platform/storage';
 import type { AttemptRow } from '../records/types';
 

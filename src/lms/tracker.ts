@@ -19,7 +19,7 @@ import type { Attempt } from '../rules/attempt';
 import type { ChallengeState } from '../rules/challenge';
 import type { LockoutState } from '../rules/lockout';
 import { decodeResume, encodeResume, type ResumeState } from './resume';
-import { setRecordsKeptBy } from './status';
+import { setRecordsKeptBy } from '../state/keptElsewhere';
 import type { LessonInteraction, LessonOutcome, LmsConnection } from './types';
 
 /** The three kinds of lesson a package can open on. */

@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { LanguageProvider } from '../../src/i18n/LanguageProvider';
 import { queueIsEmpty, takeRows, useLrsQueueDatabase } from '../../src/lms/lrs';
 import { LRS_ROWS_KEY, readLrsConfig } from '../../src/lms/lrsConfig';
-import { setRecordsKeptBy } from '../../src/lms/status';
+import { setRecordsKeptBy } from '../../src/state/keptElsewhere';
 import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY } from '../../src/records/keys';
 import * as records from '../../src/records/records';
 import type { AttemptRow } from '../../src/records/types';
