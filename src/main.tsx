@@ -10,7 +10,7 @@ import './ui/styles/pages.css';
 import './ui/styles/kiosk.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LanguageProvider } from './i18n/LanguageProvider';
+import { LanguageProvider } from './ui/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { launchContext, mayHaveLms } from './platform/launch';
 import { currentPath } from './platform/location';

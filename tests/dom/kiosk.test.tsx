@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { queueIsEmpty, takeRows, useLrsQueueDatabase } from '../../src/lms/lrs';
 import { LRS_ROWS_KEY, readLrsConfig } from '../../src/lms/lrsConfig';
 import { setRecordsKeptBy } from '../../src/state/keptElsewhere';
