@@ -23,7 +23,7 @@ const ProceduresPage = lazy(() => import('./content/ProceduresPage'));
 const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
 // The records page carries the database code (Dexie) and its charts.
 const UsersPage = lazy(() => import('./users/UsersPage'));
-const VerifyRoute = lazy(() => import('./users/VerifyRoute'));
+const VerifyRoute = lazy(() => import('./pages/VerifyRoute'));
 // The idle watch (react-idle-timer) and its warning: only on a screen in kiosk mode.
 const KioskGuard = lazy(() => import('./kiosk/KioskGuard'));
 
