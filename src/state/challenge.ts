@@ -189,8 +189,3 @@ export function dismissComplete(): void {
   current.game = closeComplete(current.game);
 }
 
-/** Drops the picked hazard (tap or keyboard) on a target; without a pick it does nothing. */
-export function dropSelectedOn(energyId: EnergyId): void {
-  const { selected } = challenge();
-  if (selected !== null) dropHazard(selected, energyId);
-}
