@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/layers.js';
 
 const viewLibraries = ['react', 'react-dom', 'pixi.js', '@pixi/react', 'valtio', 'howler', 'sonner'];
 
@@ -19,6 +20,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The layers (README, 'How it is built'): each top folder of src/ imports only from those
+    // listed for it, so nothing imports upwards and no two folders import from each other.
+    // main.tsx, directly in src/, puts them together.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: {
+      'layers/direction': [
+        'error',
+        {
+          allow: {
+            rules: [],
+            platform: ['rules'],
+            content: ['rules'],
+            i18n: ['rules'],
+            records: ['rules', 'platform', 'i18n'],
+            state: ['rules', 'platform', 'content', 'i18n', 'records'],
+            lms: ['rules', 'platform', 'i18n', 'records', 'state'],
+            scenes: ['rules', 'platform', 'content', 'i18n', 'state'],
+            ui: ['rules', 'platform', 'content', 'i18n', 'records', 'state', 'lms', 'scenes'],
+          },
+        },
+      ],
+      'layers/no-folder-cycle': 'error',
     },
   },
   {

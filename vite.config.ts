@@ -156,7 +156,7 @@ export default defineConfig({
               name: 'shell',
               // (wouter, the lucide icons of the header, drawer and home, and the small modules the home page shares with the
               // lazy pages too: each was a chunk of its own, nine scripts before the first paint.)
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|icons[\\/](book-open|play|clipboard-list|file-search|user|monitor-play|house|factory)\.m?js)|[\\/]src[\\/](i18n[\\/]|lms[\\/](launch|location|appFile)|rules[\\/]language|state[\\/]serviceWorker\.ts|ui[\\/](routes|common[\\/](PageLoading|notify|Flag|useDocumentTitle)|layout[\\/](ShareButton|shareLink|NavLink)))|[\\/]locales[\\/]pt\.json\?omit/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|icons[\\/](book-open|play|clipboard-list|file-search|user|monitor-play|house|factory)\.m?js)|[\\/]src[\\/](i18n[\\/]|platform[\\/](launch|location|appFile|routes)|rules[\\/]language|state[\\/]serviceWorker\.ts|ui[\\/](LanguageProvider|common[\\/](PageLoading|Flag|useDocumentTitle)|layout[\\/](ShareButton|shareLink|NavLink)))|[\\/]locales[\\/]pt\.json\?omit/,
             },
             // PixiJS's 2D-canvas renderer in a chunk of its own, fetched only where it is chosen
             // (rolldown otherwise merges it into the chunk of Pixi's shared graphics code, which

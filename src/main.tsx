@@ -10,18 +10,19 @@ import './ui/styles/pages.css';
 import './ui/styles/kiosk.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LanguageProvider } from './i18n/LanguageProvider';
+import { LanguageProvider } from './ui/LanguageProvider';
 import { loadMessages } from './i18n/messages';
-import { launchContext, mayHaveLms } from './lms/launch';
-import { currentPath } from './lms/location';
+import { launchContext, mayHaveLms } from './platform/launch';
+import { currentPath } from './platform/location';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
 import { startKiosk } from './state/kiosk';
+import { onRecorded } from './state/recorded';
 import { applyWaitingVersion, registerWhenIdle } from './state/serviceWorker';
 import { store } from './state/store';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
-import { ROUTES } from './ui/routes';
+import { ROUTES } from './platform/routes';
 import { prefetchScene } from './ui/scenePages';
 
 prefetchScene(currentPath(), store.language);
@@ -47,6 +48,11 @@ async function start(): Promise<void> {
   // site never loads this code.
   const launch = launchContext();
   const inLms = mayHaveLms(launch) ? await import('./lms/start').then((lms) => lms.startLms(launch, currentPath())) : null;
+  // A deployment's learning record store (loto-config.json) gets every attempt recorded from now
+  // on (queued offline). Not inside an LMS or a package: there the LMS keeps the records, and two
+  // systems would report. Its code loads with the first attempt.
+  const reportsToLrs = !inLms && !launch.packaged;
+  if (reportsToLrs) onRecorded((row) => void import('./lms/lrsConfig').then((lrs) => lrs.forwardToLrs(row)).catch((error: unknown) => console.warn('The LRS code could not load; the attempt is kept on this device only.', error)));
 
   startEffects();
   startKiosk();
@@ -71,9 +77,8 @@ async function start(): Promise<void> {
   const path = currentPath();
   registerWhenIdle(path === ROUTES.simulator || path === ROUTES.challenge || path.startsWith(`${ROUTES.scenarios}/`));
 
-  // A deployment's learning record store (loto-config.json) gets what earlier pages left queued;
-  // after the first paint, and loaded then, so it never delays the page. Not inside an LMS or a
-  // package: there the LMS keeps the records, and two systems would report.
+  // The learning record store gets what earlier pages left queued; after the first paint, and
+  // loaded then, so it never delays the page.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-  if (!inLms && !launch.packaged) idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));
+  if (reportsToLrs) idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));
 }

@@ -32,7 +32,7 @@ export interface KnownLessons {
 /** The lesson a package opens on. */
 export interface Lesson {
   readonly kind: 'simulator' | 'challenge' | 'scenario';
-  /** The route, as src/lms/launch.ts parses it, e.g. '/cenarios/bomba-p101?semente=424242&modo=avaliacao'. */
+  /** The route, as src/platform/launch.ts parses it, e.g. '/cenarios/bomba-p101?semente=424242&modo=avaliacao'. */
   readonly route: string;
   readonly scenario: KnownScenario | null;
   readonly ruleSet: string | null;

@@ -359,7 +359,7 @@ export function lrsOriginOf(text) {
 /**
  * The package's launch page from the site's index.html: the files it names become relative (the
  * package lives in some folder of the LMS), its policy and the two tags that make the app a
- * package (src/lms/launch.ts) come first in <head>, and the site-only tags (web app manifest,
+ * package (src/platform/launch.ts) come first in <head>, and the site-only tags (web app manifest,
  * service worker registration) go. Fonts are not preloaded, as on the site's scene pages (a
  * lesson is always one): the scene's code comes first.
  * @param {string} html

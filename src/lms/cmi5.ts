@@ -16,7 +16,7 @@ import type { Language } from '../rules/language';
 import type { LessonInteraction, LessonOutcome, LmsConnection } from './types';
 import { LrsConflictError, LrsHttpError, fetchWithStatus, heldByLrs } from './xapiFetch';
 import { isoDuration } from './format';
-import { CMI5_PARAMS } from './launch';
+import { CMI5_PARAMS } from '../platform/launch';
 import { lmsLanguage } from './preferences';
 
 /** cmi5's IRIs (cmi5 specification, section 9). */

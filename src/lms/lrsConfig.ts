@@ -3,10 +3,10 @@
  * /loto-config.json. Small on purpose: it is all the site loads when no LRS is configured; the
  * sender (src/lms/lrs.ts, with the xAPI client library) loads only when one is.
  */
-import { appFile } from './appFile';
-import { launchContext } from './launch';
-import { recordsKeptElsewhere } from './status';
-import { safeStorage } from '../state/storage';
+import { appFile } from '../platform/appFile';
+import { launchContext } from '../platform/launch';
+import { recordsKeptElsewhere } from '../state/keptElsewhere';
+import { safeStorage } from '../platform/storage';
 import type { AttemptRow } from '../records/types';
 
 /** A validated LRS configuration. */

@@ -11,7 +11,7 @@ import { store } from '../state/store';
 import { lessonFinished, offerReturn } from './exit';
 import { connectScorm, findScormApi } from './scorm';
 import { applyResume, lessonKind, startTracker } from './tracker';
-import { isCmi5Launch, missingCmi5Params } from './launch';
+import { isCmi5Launch, missingCmi5Params } from '../platform/launch';
 import type { Cmi5Connection } from './cmi5';
 import type { LaunchContext, LmsConnection } from './types';
 

@@ -9,8 +9,8 @@ import { subscribe } from 'valtio';
 import { CURRENT_ATTEMPT_KEY, scenarioSlice } from '../state/scenario';
 import { resumeChallenge } from '../state/challenge';
 import { resumeSimulator } from '../state/simulator';
-import { safeStorage } from '../state/storage';
-import { ROUTES } from '../ui/routes';
+import { safeStorage } from '../platform/storage';
+import { ROUTES } from '../platform/routes';
 import { store } from '../state/store';
 import { hazardById } from '../rules/catalog';
 import { percentages } from '../rules/challenge';
@@ -19,7 +19,7 @@ import type { Attempt } from '../rules/attempt';
 import type { ChallengeState } from '../rules/challenge';
 import type { LockoutState } from '../rules/lockout';
 import { decodeResume, encodeResume, type ResumeState } from './resume';
-import { setRecordsKeptBy } from './status';
+import { setRecordsKeptBy } from '../state/keptElsewhere';
 import type { LessonInteraction, LessonOutcome, LmsConnection } from './types';
 
 /** The three kinds of lesson a package can open on. */

@@ -3,10 +3,10 @@
  * reporting to a learning record store (xAPI). One shape for every kind of LMS, so the tracker
  * (src/lms/tracker.ts) that turns the trainee's work into reports knows nothing of the standards.
  */
+import type { LmsKind } from '../platform/launch';
 import type { Language } from '../rules/language';
 
-/** Which standard a packaged launch speaks. */
-export type LmsKind = 'scorm12' | 'scorm2004' | 'cmi5';
+export type { LaunchContext, LmsKind } from '../platform/launch';
 
 /**
  * One procedure step, work-order action or challenge drop, as the LMS records it
@@ -64,10 +64,3 @@ export interface LmsConnection {
   terminate(): void;
 }
 
-/** What a package's launch page says about itself (see src/lms/launch.ts). */
-export interface LaunchContext {
-  /** The packaged site (relative files, memory routing, no service worker), or the plain site. */
-  readonly packaged: LmsKind | null;
-  /** The route the lesson opens on, e.g. '/simulador' or '/cenarios/prensa-ph301?modo=avaliacao&semente=424242&regras=osha'. */
-  readonly lesson: string | null;
-}

@@ -5,7 +5,7 @@
  * /loto-config.json). One that is unsigned, altered or signed by another key is still imported,
  * marked `foreign` ("not from this installation"), and never certified.
  */
-import { appFile } from '../lms/appFile';
+import { appFile } from '../platform/appFile';
 import type { RecordsDb } from './db';
 import { base64urlToBytes, bytesToBase64url, canonicalJson, generateKeyPair, keyIdOf, verifyStrict, type KeyPair } from './signing';
 import * as ed from '@noble/ed25519';

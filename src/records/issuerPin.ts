@@ -1,11 +1,11 @@
 /**
  * The one place that checks the instructor's PIN before a certificate is issued. It uses the
- * kiosk's PIN and its lockout (src/state/kioskPin.ts: growing waits after wrong tries, for every
+ * kiosk's PIN and its lockout (src/records/pin.ts: growing waits after wrong tries, for every
  * tab): a device without a PIN cannot issue certificates until the instructor sets it, so a
  * trainee cannot name themselves instructor and certify themselves.
  */
 import type { KioskPin } from '../rules/kiosk';
-import { checkPin } from '../state/kioskPin';
+import { checkPin } from './pin';
 
 /** 'ok': the typed PIN is the instructor's; 'wrong': it is not (or a wait runs: `waitMs`); 'unset': this device has no PIN yet. */
 export type IssuerPinCheck = { readonly check: 'ok' | 'unset' } | { readonly check: 'wrong'; readonly waitMs: number };

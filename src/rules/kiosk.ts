@@ -15,7 +15,7 @@ export interface KioskSettings {
   readonly warnSeconds: number;
   /** The language every session starts in (the screen goes back to it at the reset); null: as it is. */
   readonly language: Language | null;
-  /** The instructor's PIN, as a salted PBKDF2 hash (src/state/kioskPin.ts); null: no PIN. */
+  /** The instructor's PIN, as a salted PBKDF2 hash (src/records/pin.ts); null: no PIN. */
   readonly pin: KioskPin | null;
 }
 

@@ -1,13 +1,13 @@
 import { translatorFor, type MessageKey } from '../i18n/messages';
 import { energyById, hazardById, type EnergyId, type HazardId } from '../rules/catalog';
 import { closeComplete, closeFeedback, drop, isComplete, newGame, type ChallengeState } from '../rules/challenge';
-import { currentSearch } from '../lms/location';
+import { currentSearch } from '../platform/location';
 import { createRandom, parseSeed } from '../rules/random';
 import { TAB_CHALLENGE_KEY } from '../records/keys';
 import { steadyNow } from './clock';
 import { postNotice } from './notices';
 import { recordChallenge } from './records';
-import { tabStorage } from './storage';
+import { tabStorage } from '../platform/storage';
 import { store } from './store';
 
 /** One sentence of a challenge announcement. */
@@ -189,8 +189,3 @@ export function dismissComplete(): void {
   current.game = closeComplete(current.game);
 }
 
-/** Drops the picked hazard (tap or keyboard) on a target; without a pick it does nothing. */
-export function dropSelectedOn(energyId: EnergyId): void {
-  const { selected } = challenge();
-  if (selected !== null) dropHazard(selected, energyId);
-}

@@ -1,7 +1,7 @@
 import { subscribeKey } from 'valtio/utils';
 import { LANGUAGE_STORAGE_KEY } from '../rules/language';
 import { reportFatal } from './actions';
-import { safeStorage } from './storage';
+import { safeStorage } from '../platform/storage';
 import { store } from './store';
 
 // Browsers report these as window errors although nothing is broken.

@@ -7,7 +7,7 @@ import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { KIOSK_STORAGE_KEY, kioskFromQuery, withoutKioskQuery, type KioskSettings } from '../rules/kiosk';
 import { postNotice } from './notices';
-import { safeStorage } from './storage';
+import { safeStorage } from '../platform/storage';
 import { store } from './store';
 
 /** Applies and remembers kiosk settings; false when the device could not store them (they hold for this page). */

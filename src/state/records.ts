@@ -12,10 +12,10 @@ import type * as RecordsModule from '../records/records';
 import { CURRENT_TRAINEE_KEY, PENDING_ROW_PREFIX } from '../records/keys';
 import { challengeRow, scenarioRow, simulatorRow } from '../records/rows';
 import type { AttemptRow } from '../records/types';
-import { forwardToLrs } from '../lms/lrsConfig';
 import { steadyNow } from './clock';
 import { postNotice } from './notices';
-import { safeStorage } from './storage';
+import { announceRecorded } from './recorded';
+import { safeStorage } from '../platform/storage';
 
 let warned = false;
 let started: Promise<typeof RecordsModule> | null = null;
@@ -53,8 +53,8 @@ async function record(build: (traineeId: string | null) => AttemptRow): Promise<
   const row = build(safeStorage.get(CURRENT_TRAINEE_KEY));
   // Under its own key: no other tab's waiting attempt is read, rewritten or cleared.
   safeStorage.set(PENDING_ROW_PREFIX + row.id, JSON.stringify(row));
-  // The deployment's learning record store, if it names one, gets the attempt too (queued offline).
-  void forwardToLrs(row);
+  // Whoever reports attempts elsewhere (the deployment's learning record store) gets it too.
+  announceRecorded(row);
   let result: 'saved' | 'kept' | 'refused';
   try {
     const records = await openRecords();

@@ -10,7 +10,7 @@ import { postNotice } from './notices';
 import { appendEvents, eventsOf, replayEvents, type WorkOrderEvent } from './scenarioEvents';
 import { playSound } from './sound';
 import { recordScenario } from './records';
-import { safeStorage, tabSessionId, tabStorage } from './storage';
+import { safeStorage, tabSessionId, tabStorage } from '../platform/storage';
 import { store } from './store';
 import { onTabMessage, PAGE_ID, tellTabs } from './tabs';
 

@@ -7,11 +7,11 @@
  * record: those are removed, and the trainee too once none is left (a trainee's record is never
  * lost: one recorded before the LRS was set up, or restored from a backup, stays).
  */
-import { acknowledgedElsewhere, recordsKeptElsewhere } from '../lms/status';
+import { acknowledgedElsewhere, recordsKeptElsewhere } from './keptElsewhere';
 import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY, NO_TRAINEE_KEY, TAB_ATTEMPT_KEY, TAB_CHALLENGE_KEY } from '../records/keys';
 import { setLanguage } from './actions';
 import { openRecords } from './records';
-import { safeStorage, tabStorage } from './storage';
+import { safeStorage, tabStorage } from '../platform/storage';
 import { store } from './store';
 
 /** What happened to the last trainee's records. */

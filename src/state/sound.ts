@@ -6,7 +6,7 @@ import successUrl from '../../assets/sounds/success.wav';
 import switchUrl from '../../assets/sounds/switch.wav';
 import tagUrl from '../../assets/sounds/tag.wav';
 import type { SoundId } from '../rules/lockout';
-import { safeStorage } from './storage';
+import { safeStorage } from '../platform/storage';
 
 /** localStorage key of the trainee's mute choice. */
 export const MUTE_STORAGE_KEY = 'loto_sound_muted';

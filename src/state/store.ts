@@ -5,7 +5,7 @@ import type { ChallengeSlice } from './challenge';
 import type { Notice } from './notices';
 import type { ScenarioSlice } from './scenario';
 import type { SimulatorSlice } from './simulator';
-import { safeStorage } from './storage';
+import { safeStorage } from '../platform/storage';
 
 /** An error that stopped the application, shown on the "Unexpected Application Error" screen. */
 export interface FatalError {

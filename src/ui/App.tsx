@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { packagedLocation } from '../lms/location';
+import { packagedLocation } from '../platform/location';
 import { store } from '../state/store';
 import { ErrorScreen } from './common/ErrorScreen';
 import { PageLoading } from './common/PageLoading';
@@ -9,7 +9,7 @@ import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ScenePage } from './pages/ScenePage';
-import { ROUTES } from './routes';
+import { ROUTES } from '../platform/routes';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
 // The two scenes carry PixiJS (and chart.js): they load only when visited, inside their page's frame.
@@ -23,14 +23,14 @@ const ProceduresPage = lazy(() => import('./content/ProceduresPage'));
 const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
 // The records page carries the database code (Dexie) and its charts.
 const UsersPage = lazy(() => import('./users/UsersPage'));
-const VerifyRoute = lazy(() => import('./users/VerifyRoute'));
+const VerifyRoute = lazy(() => import('./pages/VerifyRoute'));
 // The idle watch (react-idle-timer) and its warning: only on a screen in kiosk mode.
 const KioskGuard = lazy(() => import('./kiosk/KioskGuard'));
 
 /**
  * The routed site inside its layout; the error screen replaces everything after a fatal error.
  * The layout is keyed by the session: when a kiosk session ends, every view starts afresh. In an
- * LMS package the routes live in memory, starting on the lesson (src/lms/location.ts).
+ * LMS package the routes live in memory, starting on the lesson (src/platform/location.ts).
  */
 export function App() {
   const { fatalError, session, kiosk } = useSnapshot(store);

@@ -1,6 +1,6 @@
 import { loadSection } from '../i18n/messages';
 import type { Language } from '../rules/language';
-import { ROUTES } from './routes';
+import { ROUTES } from '../platform/routes';
 
 /** The scene pages' code: PixiJS and the scene (and chart.js later): loaded only when visited. */
 export const loadSimulatorPage = () => import('./pages/SimulatorPage');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { store } from '../../src/state/store';
 import { ErrorBoundary } from '../../src/ui/common/ErrorBoundary';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { Header } from '../../src/ui/layout/Header';
 
 function renderAt(path: string) {

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useLanguage } from '../../src/i18n/LanguageContext';
-import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { startEffects } from '../../src/state/effects';
-import { safeStorage } from '../../src/state/storage';
+import { safeStorage } from '../../src/platform/storage';
 import { store } from '../../src/state/store';
 
 function Probe() {

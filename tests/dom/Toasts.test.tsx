@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { setLanguage } from '../../src/state/actions';
 import { dismissNotices, onNoticeAction, postNotice, runNoticeAction } from '../../src/state/notices';
 import { store } from '../../src/state/store';

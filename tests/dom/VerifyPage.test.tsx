@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { certificateUrl, certificateUrlV1, textToBase64url } from '../../src/records/signing';
 import type { SignedCertificate } from '../../src/records/types';
 import VerifyPage from '../../src/ui/pages/VerifyPage';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { PIN_TRIES_KEY } from '../../src/rules/kiosk';
 import { checkPin, hashPin } from '../../src/state/kioskPin';
 import { store } from '../../src/state/store';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyResume, lessonKind, startTracker } from '../../src/lms/tracker';
 import { decodeResume } from '../../src/lms/resume';
 import type { LessonInteraction, LessonOutcome, LmsConnection } from '../../src/lms/types';
-import { acknowledgedElsewhere, recordsKeptElsewhere, setRecordsKeptBy } from '../../src/lms/status';
+import { acknowledgedElsewhere, recordsKeptElsewhere, setRecordsKeptBy } from '../../src/state/keptElsewhere';
 import { challenge, dropHazard } from '../../src/state/challenge';
 import { act, CURRENT_ATTEMPT_KEY, openScenario, scenarioSlice } from '../../src/state/scenario';
 import { dispatch, simulator } from '../../src/state/simulator';

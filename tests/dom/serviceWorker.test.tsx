@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { applyWaitingVersion, SKIP_WAITING, serviceWorkerWanted } from '../../src/state/serviceWorker';
 import { announceUpdate } from '../../src/state/serviceWorkerUpdates';
 import { store } from '../../src/state/store';

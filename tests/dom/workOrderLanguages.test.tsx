@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LanguageProvider } from '../../src/i18n/LanguageProvider';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { parseMachine, type Machine } from '../../src/rules/machine';
 import pumpMachine from '../../src/rules/machines/pump-p101.json';
 import type * as ScenarioModule from '../../src/rules/scenario';

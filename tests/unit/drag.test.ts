@@ -1,52 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contains, DragTracker, easeOutCubic, TAP_SLOP } from '../../src/scenes/shared/drag';
+import { contains, easeOutCubic } from '../../src/scenes/shared/drag';
 import { fitLayout, toBox } from '../../src/scenes/shared/fit';
 import { boardLayoutFor } from '../../src/scenes/board/layout';
 import { layoutFor } from '../../src/scenes/panel/layout';
 
-describe('DragTracker', () => {
-  it('follows the pointer that pressed, keeping the grab offset', () => {
-    const drag = new DragTracker();
-    expect(drag.down(1, { x: 50, y: 50 }, { x: 40, y: 30 })).toEqual({ kind: 'started' });
-    expect(drag.active).toBe(true);
-    expect(drag.move(1, { x: 80, y: 90 })).toEqual({ kind: 'moved', position: { x: 70, y: 70 } });
-    expect(drag.dragging).toBe(true);
-    expect(drag.up(1, { x: 100, y: 100 })).toEqual({ kind: 'dropped', position: { x: 90, y: 80 } });
-    expect(drag.active).toBe(false);
-  });
-
-  it('ignores a second pointer while the first owns the drag', () => {
-    const drag = new DragTracker();
-    drag.down(1, { x: 0, y: 0 }, { x: 0, y: 0 });
-    expect(drag.down(2, { x: 5, y: 5 }, { x: 0, y: 0 })).toEqual({ kind: 'ignored' });
-    expect(drag.move(2, { x: 300, y: 300 })).toEqual({ kind: 'ignored' });
-    expect(drag.up(2, { x: 300, y: 300 })).toEqual({ kind: 'ignored' });
-    expect(drag.active).toBe(true);
-    expect(drag.move(1, { x: 20, y: 0 }).kind).toBe('moved');
-  });
-
-  it('calls a release that barely moved a tap, even after a small wobble', () => {
-    const drag = new DragTracker();
-    drag.down(7, { x: 10, y: 10 }, { x: 0, y: 0 });
-    drag.move(7, { x: 10 + TAP_SLOP - 1, y: 10 });
-    expect(drag.up(7, { x: 11, y: 10 })).toEqual({ kind: 'tapped' });
-  });
-
-  it('does not call a drag that went far and came back a tap', () => {
-    const drag = new DragTracker();
-    drag.down(1, { x: 0, y: 0 }, { x: 0, y: 0 });
-    drag.move(1, { x: 100, y: 0 });
-    expect(drag.up(1, { x: 0, y: 0 }).kind).toBe('dropped');
-  });
-
-  it('cancels only for its own pointer', () => {
-    const drag = new DragTracker();
-    drag.down(3, { x: 0, y: 0 }, { x: 0, y: 0 });
-    expect(drag.cancel(4).kind).toBe('ignored');
-    expect(drag.cancel(3).kind).toBe('cancelled');
-    expect(drag.active).toBe(false);
-  });
-
+describe('drag helpers', () => {
   it('eases out and clamps', () => {
     expect(easeOutCubic(-1)).toBe(0);
     expect(easeOutCubic(0.5)).toBeCloseTo(0.875);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appFileUrl } from '../../src/lms/appFile';
-import { LESSON_META, PACKAGE_META, parseLesson, readLaunchContext, SITE_CONTEXT } from '../../src/lms/launch';
-import { packagedLocationFor } from '../../src/lms/location';
+import { appFileUrl } from '../../src/platform/appFile';
+import { LESSON_META, PACKAGE_META, parseLesson, readLaunchContext, SITE_CONTEXT } from '../../src/platform/launch';
+import { packagedLocationFor } from '../../src/platform/location';
 
 /** A page holding only the given meta tags. */
 function page(tags: Record<string, string>) {

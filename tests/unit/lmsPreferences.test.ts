@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Scorm12API, Scorm2004API } from 'scorm-again';
 import { returnAddress, offerReturn, lessonFinished, returnToLms } from '../../src/lms/exit';
-import { hasCmi5Params, isCmi5Launch, missingCmi5Params } from '../../src/lms/launch';
+import { hasCmi5Params, isCmi5Launch, missingCmi5Params } from '../../src/platform/launch';
 import { lmsLanguage } from '../../src/lms/preferences';
 import { connectScorm, type FoundApi } from '../../src/lms/scorm';
 import { resetStore, store } from '../../src/state/store';

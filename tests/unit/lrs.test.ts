@@ -3,7 +3,7 @@ import validate from '@learninglocker/xapi-validation';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LRS_ROWS_KEY, readLrsConfig, type LrsConfig } from '../../src/lms/lrsConfig';
 import { flush, lrsStatus, queue, queueIsEmpty, takeRows, useLrsQueueDatabase } from '../../src/lms/lrs';
-import { acknowledgedElsewhere, recordsKeptElsewhere, setRecordsKeptBy } from '../../src/lms/status';
+import { acknowledgedElsewhere, recordsKeptElsewhere, setRecordsKeptBy } from '../../src/state/keptElsewhere';
 import { isoDuration } from '../../src/lms/format';
 import { attemptStatements, extensionIris, stableUuid } from '../../src/lms/xapi';
 import { saveTrainee, useRecordsDatabase } from '../../src/records/records';

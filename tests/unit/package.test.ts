@@ -16,7 +16,7 @@ import {
   type KnownLessons,
 } from '../../scripts/package/manifests.mjs';
 import { manifestErrors } from '../../scripts/package/validate.mjs';
-import { parseLesson, readLaunchContext } from '../../src/lms/launch';
+import { parseLesson, readLaunchContext } from '../../src/platform/launch';
 import { RULE_SETS } from '../../src/rules/ruleSet';
 import { MAX_SEED, SCENARIOS } from '../../src/rules/scenario';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
 import { PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID } from '../../scripts/startup-preload.mjs';
 import { pickInitialLanguage } from '../../src/rules/language';
-import { ROUTES } from '../../src/ui/routes';
+import { ROUTES } from '../../src/platform/routes';
 
 const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
 const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2'];

@@ -12,7 +12,7 @@
  * `?renderer=webgl` or `?renderer=canvas` on the first scene visited overrides the choice for
  * the page's lifetime (for support and for tests).
  */
-import { currentSearch } from '../../lms/location';
+import { currentSearch } from '../../platform/location';
 
 export type RendererName = 'webgl' | 'canvas';
 

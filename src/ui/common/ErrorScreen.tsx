@@ -1,7 +1,7 @@
 import { AlertTriangle, Home, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { launchContext } from '../../lms/launch';
+import { launchContext } from '../../platform/launch';
 import type { FatalError } from '../../state/store';
 import { BrandMark } from './BrandMark';
 

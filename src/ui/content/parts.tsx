@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import type { Practice } from '../../content/types';
 import { localized } from '../../rules/machine';
 import { scenarioDef } from '../../rules/scenario';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
 import type { ContentState } from './useContent';

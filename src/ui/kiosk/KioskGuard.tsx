@@ -8,7 +8,7 @@ import { plural } from '../../i18n/plural';
 import { clearSceneState, endSession } from '../../state/session';
 import { store } from '../../state/store';
 import { ModalDialog as Modal } from '../common/ModalDialog';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 
 // Touches, clicks, keys and the wheel are activity. Focus and visibility are not: the warning
 // moving focus to its own button must not count as a touch. Moves are watched apart (below).

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { BrandMark } from '../common/BrandMark';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 
 /** The site footer: brand, links, the creator's credit and role, and the training disclaimer. */
 export function Footer() {

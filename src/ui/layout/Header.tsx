@@ -2,7 +2,7 @@ import { User } from 'lucide-react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { BrandMark } from '../common/BrandMark';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 import { KnowledgeMenu } from './KnowledgeMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { MenuButton } from './MenuButton';

@@ -2,7 +2,7 @@ import { BookOpen, ClipboardList, Factory, FileSearch, type LucideIcon } from 'l
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Link, useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 import type { MenuComponent } from './DeferredMenu';
 
 /** The Knowledge dropdown itself (loaded on demand by KnowledgeMenu). */

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { KNOWLEDGE_ROUTES } from '../routes';
+import { KNOWLEDGE_ROUTES } from '../../platform/routes';
 import { DeferredMenu, menuLoader } from './DeferredMenu';
 
 const loader = menuLoader(() => import('./KnowledgeDropdown').then((module) => module.KnowledgeDropdown));

@@ -4,7 +4,7 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent, type RefObjec
 import { useLanguage } from '../../i18n/LanguageContext';
 import { LANGUAGES } from '../../rules/language';
 import { Flag } from '../common/Flag';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 import { NavLink } from './NavLink';
 import { ShareButton } from './ShareButton';
 

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { launchContext } from '../../lms/launch';
+import { launchContext } from '../../platform/launch';
 import { publicShareUrl } from '../../rules/share';
 import { postNotice } from '../../state/notices';
 import { store } from '../../state/store';

@@ -4,7 +4,7 @@ import heroArt from '../../../assets/art/hero.svg';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import { useDocumentTitle } from '../common/useDocumentTitle';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 
 const FEATURES = [
   { icon: ShieldCheck, title: 'home.features.safety.title', text: 'home.features.safety.text' },

@@ -2,7 +2,7 @@ import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 
 /** Any unknown path: "404", a friendly line, a way home; the attempted path goes to the console. */

@@ -10,7 +10,7 @@ import { openScenario, scenarioSlice } from '../../state/scenario';
 import { PageLoading } from '../common/PageLoading';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
-import { ROUTES, scenarioPath } from '../routes';
+import { ROUTES, scenarioPath } from '../../platform/routes';
 import { ScenarioView } from '../scenario/ScenarioView';
 
 // Who takes an assessment (with the trainee form of the records page): only assessments ask,

@@ -7,10 +7,10 @@ import { LIST_CHOICE_KEY, listChoiceText, parseListChoice, type ListChoice } fro
 import { localized } from '../../rules/machine';
 import { DEFAULT_RULE_SET, RULE_SETS, type RuleSetId } from '../../rules/ruleSet';
 import { buildScenario, MAX_SEED, procedureSheet, SCENARIOS } from '../../rules/scenario';
-import { safeStorage } from '../../state/storage';
+import { safeStorage } from '../../platform/storage';
 import { PageLoading } from '../common/PageLoading';
 import { useSection } from '../common/useSection';
-import { scenarioPath } from '../routes';
+import { scenarioPath } from '../../platform/routes';
 
 /** A work order number (the seed): a new one for each visit, or the one the instructor gives. */
 function randomSeed(): number {

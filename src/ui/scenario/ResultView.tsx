@@ -7,7 +7,7 @@ import { restartScenario } from '../../state/scenario';
 import { mistakeParams } from './mistakeText';
 import { useNames } from './useNames';
 import { attemptScenario } from '../../state/scenarioSelectors';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../platform/routes';
 import { stepText } from '../common/textKeys';
 
 const StepChart = lazy(() => import('./StepChart'));

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { plural } from '../../i18n/plural';
-import { launchContext } from '../../lms/launch';
+import { launchContext } from '../../platform/launch';
 import type { CertificateRow } from '../../records/db';
 import { certificatePdfBytes, isOwnCertificate, issueCertificate, IssueError, knownKeyIds, MAX_CERTIFICATE_ASSESSMENTS, MAX_INSTRUCTORS, passedAssessments, recordedPracticeSeconds, WORKLOAD_LIMITS } from '../../records/certificates';
 import { certificateTexts, formatDuration } from '../../records/certificateTexts';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { recordsKeptElsewhere } from '../../lms/status';
+import { recordsKeptElsewhere } from '../../state/keptElsewhere';
 import { KIOSK_LIMITS, KIOSK_QUERY, minutesText, parseDuration, PIN_PATTERN, type DurationError } from '../../rules/kiosk';
 import { isLanguage, LANGUAGES, type Language } from '../../rules/language';
 import { setKiosk } from '../../state/kiosk';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { CURRENT_TRAINEE_KEY } from '../../records/keys';
-import { safeStorage } from '../../state/storage';
+import { safeStorage } from '../../platform/storage';
 import { Modal } from '../common/Modal';
 import { EMPTY_TRAINEE, TraineeForm } from './TraineePanel';
 

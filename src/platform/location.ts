@@ -7,8 +7,7 @@
  */
 import type { BaseLocationHook, Path } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { launchContext } from './launch';
-import type { LaunchContext } from './types';
+import { launchContext, type LaunchContext } from './launch';
 
 /** A router's location in memory, with the route readable from outside React. */
 export interface PackagedLocation {

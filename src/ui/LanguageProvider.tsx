@@ -4,8 +4,8 @@ import type { Language } from '../rules/language';
 import { setLanguage } from '../state/actions';
 import { postNotice } from '../state/notices';
 import { store } from '../state/store';
-import { LanguageContext } from './LanguageContext';
-import { translatorFor } from './messages';
+import { LanguageContext } from '../i18n/LanguageContext';
+import { translatorFor } from '../i18n/messages';
 
 /** Provides the store's language and a translator bound to it to everything below. */
 export function LanguageProvider({ children }: { children: ReactNode }) {

@@ -7,7 +7,17 @@
  *
  * The plain site has neither, and behaves as it always has.
  */
-import type { LaunchContext, LmsKind } from './types';
+
+/** Which standard a packaged launch speaks. */
+export type LmsKind = 'scorm12' | 'scorm2004' | 'cmi5';
+
+/** What a package's launch page says about itself (see below). */
+export interface LaunchContext {
+  /** The packaged site (relative files, memory routing, no service worker), or the plain site. */
+  readonly packaged: LmsKind | null;
+  /** The route the lesson opens on, e.g. '/simulador' or '/cenarios/prensa-ph301?modo=avaliacao&semente=424242&regras=osha'. */
+  readonly lesson: string | null;
+}
 
 /** The meta tags' names. */
 export const PACKAGE_META = 'loto-package';

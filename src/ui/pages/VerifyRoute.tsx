@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { knownKeyIds } from '../../records/certificates';
 import { openRecords } from '../../state/records';
 import { PageLoading } from '../common/PageLoading';
-import VerifyPage from '../pages/VerifyPage';
+import VerifyPage from './VerifyPage';
 
 /** /verificar: the verification page, trusting this installation's keys (this device's and the deployment's list). */
 export default function VerifyRoute() {
