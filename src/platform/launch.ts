@@ -34,14 +34,14 @@ export const SITE_CONTEXT: LaunchContext = { packaged: null, lesson: null };
 const SEED = /^\d{1,10}$/;
 const QUERIES: Record<string, Record<string, RegExp>> = {
   '/simulador': {},
-  '/desafio': { seed: SEED },
-  '/cenarios/:id': { semente: SEED, modo: /^(pratica|avaliacao)$/, regras: /^[a-z0-9]{1,16}$/ },
+  '/desafio': { semente: SEED, seed: SEED },
+  '/cenarios/:id': { semente: SEED, seed: SEED, modo: /^(pratica|avaliacao)$/, regras: /^[a-z0-9]{1,16}$/ },
 };
 const SCENARIO_PATH = /^\/cenarios\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The lesson route if `value` is one the package may open on: the simulator, the challenge
- * (optionally `?seed=N`) or one work order (`/cenarios/<id>` with optional `semente`, `modo`,
+ * (optionally `?semente=N`, or its older name `?seed=N`) or one work order (`/cenarios/<id>` with optional `semente`, `modo`,
  * `regras`), each query key at most once; anything else is null.
  */
 export function parseLesson(value: string | null | undefined): string | null {

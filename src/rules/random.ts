@@ -14,9 +14,23 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-/** Reads `seed` from a query string (`?seed=42`): a non-negative safe integer, else undefined. */
+/**
+ * The query parameter a seed is written in, on the challenge and on a work order alike (the site's
+ * query words are Portuguese: `modo`, `regras`, `quiosque`). `seed`, the challenge's older name, is
+ * still read on both, so an address already shared keeps its deal.
+ */
+export const SEED_PARAM = 'semente';
+export const SEED_PARAM_ALIAS = 'seed';
+
+/** The raw seed in a query string: `semente`, else `seed`; null when neither is there. */
+export function rawSeed(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.get(SEED_PARAM) ?? params.get(SEED_PARAM_ALIAS);
+}
+
+/** Reads the seed from a query string (`?semente=42`, or `?seed=42`): a non-negative safe integer, else undefined. */
 export function parseSeed(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('seed');
+  const raw = rawSeed(search);
   if (raw === null || !/^\d+$/.test(raw)) return undefined;
   const seed = Number(raw);
   return Number.isSafeInteger(seed) ? seed : undefined;

@@ -7,7 +7,7 @@
  * through their parsers (`parseMachine`, `parseWorkOrder`).
  */
 import { initialState, lock, operate, type MachineState } from './energy';
-import { createRandom } from './random';
+import { createRandom, rawSeed } from './random';
 import { PART_MODELS } from './parts';
 import { component, isIsolating, parseMachine, type EnergyKind, type Machine, type ParseResult } from './machine';
 import conveyorData from './machines/conveyor-c201.json';
@@ -123,9 +123,9 @@ function assemble(def: ScenarioDef, seed: number, options: readonly VariantOptio
   };
 }
 
-/** Reads `semente` from a query string: a whole number from 0 to MAX_SEED, else undefined. */
+/** Reads `semente` (or its alias `seed`) from a query string: a whole number from 0 to MAX_SEED, else undefined. */
 export function parseScenarioSeed(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('semente');
+  const raw = rawSeed(search);
   if (raw === null || !/^\d{1,10}$/.test(raw)) return undefined;
   const seed = Number(raw);
   return seed <= MAX_SEED ? seed : undefined;

@@ -21,7 +21,7 @@ export interface AnnouncementPart {
 /** The challenge's state in the store: the rules' game plus what only the screen needs. */
 export interface ChallengeSlice {
   game: ChallengeState;
-  /** The seed of the current deal (`?seed=N` replays a deal; each new game advances it). */
+  /** The seed of the current deal (`?semente=N`, or `?seed=N`, replays a deal; each new game advances it). */
   seed: number;
   /** When this deal was dealt (its record's start). */
   startedAt: number;
@@ -81,7 +81,7 @@ function keepInTab(current: ChallengeSlice): void {
 
 /**
  * The challenge slice, created on first use: this tab's game in progress when it was dealt under
- * the same address, else a new deal (from `?seed=N` when the address has one).
+ * the same address, else a new deal (from `?semente=N` or `?seed=N` when the address has one).
  */
 export function challenge(): ChallengeSlice {
   if (!store.challenge) {

@@ -160,6 +160,10 @@ describe('random', () => {
     ['?seed=%2042', undefined],
     ['?other=1', undefined],
     ['', undefined],
+    // One name written on every page, `semente`; the older `seed` still read; `semente` wins.
+    ['?semente=42', 42],
+    ['?seed=1&semente=2', 2],
+    ['?semente=x', undefined],
   ])('parseSeed(%j) is %j', (search, expected) => {
     expect(parseSeed(search)).toBe(expected);
   });

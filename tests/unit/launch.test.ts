@@ -18,6 +18,8 @@ describe('parseLesson', () => {
     '/simulador',
     '/desafio',
     '/desafio?seed=42',
+    '/desafio?semente=42',
+    '/cenarios/bomba-p101?seed=7&modo=pratica',
     '/cenarios/bomba-p101',
     '/cenarios/bomba-p101?semente=424242&modo=avaliacao',
     '/cenarios/prensa-ph301?semente=2147483647&modo=pratica&regras=osha',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localized, parseMachine, type Machine } from '../../src/rules/machine';
 import pumpMachine from '../../src/rules/machines/pump-p101.json';
-import { buildScenario, MACHINES, procedureSheet, readWorkOrder, SCENARIOS } from '../../src/rules/scenario';
+import { buildScenario, MACHINES, MAX_SEED, parseScenarioSeed, procedureSheet, readWorkOrder, SCENARIOS } from '../../src/rules/scenario';
 import { parseWorkOrder } from '../../src/rules/workOrder';
 import pumpBearing from '../../src/rules/workorders/bomba-p101.json';
 import conveyorBelt from '../../src/rules/workorders/transportador-c201.json';
@@ -251,5 +251,16 @@ describe('any one of the five languages, not Portuguese', () => {
     const missing = copy(pumpMachine);
     delete (missing.components[2]!.name as Record<string, string>).es;
     expect(parseMachine(missing)).toEqual({ ok: false, errors: ['components[2].name.es: missing (the file\'s languages are pt, en, es, fr, de)'] });
+  });
+});
+
+describe('a work order address', () => {
+  it('reads its seed from `semente`, or from the older name `seed`, within the range', () => {
+    expect(parseScenarioSeed('?semente=5&modo=pratica')).toBe(5);
+    expect(parseScenarioSeed('?seed=5')).toBe(5);
+    expect(parseScenarioSeed('?seed=4&semente=5')).toBe(5);
+    expect(parseScenarioSeed(`?semente=${MAX_SEED}`)).toBe(MAX_SEED);
+    expect(parseScenarioSeed(`?semente=${MAX_SEED + 1}`)).toBeUndefined();
+    expect(parseScenarioSeed('?semente=')).toBeUndefined();
   });
 });
