@@ -61,7 +61,7 @@ export function parseLessonOption(spec, known) {
   if (kind === 'desafio' && parts.length <= 1) {
     if (parts.length === 0) return { kind: 'challenge', route: '/desafio', scenario: null, ruleSet: null, seed: null };
     const seed = seedOf(parts[0] ?? '', 'deal number');
-    return { kind: 'challenge', route: `/desafio?seed=${seed}`, scenario: null, ruleSet: null, seed };
+    return { kind: 'challenge', route: `/desafio?semente=${seed}`, scenario: null, ruleSet: null, seed };
   }
   if (kind === 'cenario' && parts.length >= 1 && parts.length <= 3) {
     const [id = '', ruleSet = '', rawSeed] = parts;

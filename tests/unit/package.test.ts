@@ -64,7 +64,7 @@ describe('lessons and options', () => {
   it.each([
     ['simulador', '/simulador'],
     ['desafio', '/desafio'],
-    ['desafio:17', '/desafio?seed=17'],
+    ['desafio:17', '/desafio?semente=17'],
     ['cenario:prensa-ph301', '/cenarios/prensa-ph301?semente=424242&modo=avaliacao'],
     ['cenario:prensa-ph301:osha', '/cenarios/prensa-ph301?semente=424242&modo=avaliacao&regras=osha'],
     ['cenario:quadro-qd401:vde:100023', '/cenarios/quadro-qd401?semente=100023&modo=avaliacao&regras=vde'],
