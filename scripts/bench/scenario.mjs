@@ -25,9 +25,13 @@ const MB = 1024 * 1024;
 /** The dialog on screen, if any, closed (an explanation of a mistake, the actions of a part). */
 async function closeDialogs(page) {
   while (await page.getByRole('dialog').count()) {
+    // A dialog listens for Escape once it holds the focus (its code may still be loading).
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null, undefined, { polling: 50 }).catch(() => undefined);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').first().waitFor({ state: 'detached' }).catch(() => undefined);
   }
+  // Radix hands the focus back in a timer after the dialog is gone: let it run before the next press.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 30)));
 }
 
 /**
@@ -71,6 +75,8 @@ function measureTaps(browser, base) {
     await waitForSceneReady(page);
     // Read the sheet and stop the pump first, as a trainee would (no explanation dialogs after).
     await page.getByRole('button', { name: TEXTS.scenarios.page.openSheet }).click();
+    // The dialogs' code loads at the first press: wait for the sheet before closing it.
+    await page.getByRole('dialog').waitFor();
     await closeDialogs(page);
     await page.getByRole('button', { name: TEXTS.scenarios.page.notify }).click();
     const parts = ['stop', 'bucket-3', 'discharge-valve', 'suction-valve', 'gauge', 'motor', 'drain', 'start'];
