@@ -5,7 +5,7 @@
  */
 import type { Conductor, MachineEvent, MachineState } from '../energy';
 import type { Language } from '../language';
-import type { Position } from '../machine';
+import type { PartAction } from '../parts/types';
 import { sequenceFor, type RuleSetId, type Sequence, type StepId } from '../ruleSet';
 import { buildScenario, procedureSheet, scenarioDef, startState, type Mode, type ProcedureSheet, type Scenario } from '../scenario';
 import type { Mistake } from './mistakes';
@@ -34,12 +34,8 @@ export const TAG_LIMITS = { name: 60, reason: 120 } as const;
 export type AttemptAction =
   | { readonly type: 'read_sheet' }
   | { readonly type: 'notify' }
-  | { readonly type: 'press_stop'; readonly control: string }
-  | { readonly type: 'press_start'; readonly control: string }
-  | { readonly type: 'operate'; readonly device: string; readonly position: Position }
-  | { readonly type: 'lock'; readonly device: string }
-  | { readonly type: 'unlock'; readonly device: string }
-  | { readonly type: 'cut_lock'; readonly device: string }
+  /** What a part offers (src/rules/parts): STOP, START, a device turned, locked, unlocked, a lock cut, a tag on or off. */
+  | PartAction
   /** Group lockout: the trainee's keys into the lockbox, or back out (only with no padlock on it). */
   | { readonly type: 'box_keys'; readonly into: boolean }
   /** The trainee's own padlock on the lockbox, or off it. */
@@ -48,8 +44,6 @@ export type AttemptAction =
   | { readonly type: 'crew_lock'; readonly member: string; readonly on: boolean }
   /** The trainee cuts a crew member's padlock off the lockbox. */
   | { readonly type: 'cut_box_lock'; readonly member: string }
-  | { readonly type: 'tag'; readonly device: string; readonly tag: TagText }
-  | { readonly type: 'untag'; readonly device: string }
   | { readonly type: 'restrain'; readonly part: string }
   /** The safety block out again, once the work is done. */
   | { readonly type: 'remove_block'; readonly part: string }
