@@ -1,7 +1,8 @@
 // Lighthouse: the performance score (0-100) of every route, from the npm package `lighthouse`
 // with its default configuration (the mobile preset, simulated throttling), performance category
 // only, in its own headless Chromium started by chrome-launcher. The slowest part (--quick skips it).
-// Budget: a score of at least SCORE_BUDGET on every route, the work order included.
+// Budget: a score of at least SCORE_BUDGET on every route, the work order included. The metrics the
+// score is made of (FCP, LCP, TBT, CLS, Speed Index) are reported beside it, without a budget.
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
@@ -9,6 +10,14 @@ import { onExit } from './launch.mjs';
 import { ROUTES } from './site.mjs';
 
 const SCORE_BUDGET = 95;
+/** The audits the performance score weighs, with the unit of their numeric value. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'Speed Index', 'ms'],
+];
 
 /** Adds `runs` Lighthouse scores of every route. */
 export async function measureLighthouse(base, runs, figures) {
@@ -22,6 +31,10 @@ export async function measureLighthouse(base, runs, figures) {
         figures.add(`lighthouse.${id}`, `Lighthouse performance ${id} (mobile)`, 'score', lhr.categories.performance.score * 100, {
           min: SCORE_BUDGET,
         });
+        for (const [audit, name, unit] of METRICS) {
+          const value = lhr.audits[audit]?.numericValue;
+          if (typeof value === 'number') figures.add(`lighthouse.${id}.${audit}`, `Lighthouse ${name} ${id} (mobile)`, unit, value);
+        }
       }
     }
   } finally {

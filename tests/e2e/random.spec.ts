@@ -160,12 +160,13 @@ async function runRandom<C extends RunContext>(ctx: C, testInfo: TestInfo, count
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    const trail = await ctx.page.evaluate(() => (window as unknown as { __inputTrail?: string[] }).__inputTrail ?? []).catch(() => []);
     const file = testInfo.outputPath('random-actions.log');
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `seed ${SEED}\n${ctx.log.join('\n')}\n\nFAILED: ${message}\n`);
+    writeFileSync(file, `seed ${SEED}\n${ctx.log.join('\n')}\n\nFAILED: ${message}\n\n--- input the page received (ms since load) ---\n${trail.join('\n')}\n`);
     await testInfo.attach('random-actions.log', { path: file, contentType: 'text/plain' });
     throw new Error(
-      `Random run failed at action #${index} of ${count} (seed ${SEED}; replay with RANDOM_SEED=${SEED}; whole log in ${file}).\n${message}\n--- last actions ---\n${ctx.log.slice(-25).join('\n')}`,
+      `Random run failed at action #${index} of ${count} (seed ${SEED}; replay with RANDOM_SEED=${SEED}; whole log in ${file}).\n${message}\n--- last actions ---\n${ctx.log.slice(-25).join('\n')}\n--- input the page received ---\n${trail.slice(-30).join('\n')}`,
       { cause: error },
     );
   }
@@ -435,6 +436,27 @@ async function exposeScene(page: Page): Promise<void> {
     window.__lotoScene = (app) => {
       (window as unknown as { __lotoApp: unknown }).__lotoApp = app;
     };
+    // The input the page received, for a failure's report: which element each press, release,
+    // click and key reached, and when (a failure that depends on timing cannot be replayed).
+    const trail: string[] = [];
+    (window as unknown as { __inputTrail: string[] }).__inputTrail = trail;
+    const name = (target: EventTarget | null) => {
+      if (!(target instanceof Element)) return String(target);
+      const control = target.closest('button, a, input, [role="tab"], canvas, [role="dialog"]') ?? target;
+      const label = (control.getAttribute('aria-label') || control.textContent || control.id || '').trim().slice(0, 30);
+      return `${control.tagName.toLowerCase()}${label ? ` "${label}"` : ''}`;
+    };
+    for (const type of ['pointerdown', 'pointerup', 'click', 'keydown']) {
+      addEventListener(
+        type,
+        (event) => {
+          const detail = event instanceof KeyboardEvent ? ` ${event.key}` : event instanceof PointerEvent ? ` ${event.pointerType} ${Math.round(event.clientX)},${Math.round(event.clientY)}` : '';
+          trail.push(`${Math.round(performance.now())} ${type}${detail} → ${name(event.target)}${event.isTrusted ? '' : ' (untrusted)'}`);
+          if (trail.length > 60) trail.shift();
+        },
+        true,
+      );
+    }
   });
 }
 
