@@ -1,6 +1,6 @@
 import type { Application } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { FrameScheduler, type FrameStep } from '../../src/scenes/shared/frames';
+import { AMBIENT_FPS, FrameScheduler, type FrameStep } from '../../src/scenes/shared/frames';
 
 /** Just enough of a Pixi application for the scheduler: a ticker to drive by hand, a canvas. */
 function fakeApp() {
@@ -8,6 +8,7 @@ function fakeApp() {
   const canvas = { dataset: {} as Record<string, string> };
   const ticker = {
     started: false,
+    maxFPS: 0,
     add: (fn: () => void, ctx: unknown) => void callbacks.push(fn.bind(ctx)),
     remove: () => undefined,
     start: () => void (ticker.started = true),
@@ -52,11 +53,26 @@ describe('FrameScheduler: what is moving', () => {
     frames.animate(step);
     frame();
     expect(canvas.dataset.moving).toBe('true');
+    expect(ticker.maxFPS).toBe(0);
     sliding = false;
     frame();
     expect(canvas.dataset.moving).toBe('false');
     await Promise.resolve();
     expect(ticker.started).toBe(true);
+  });
+
+  it('runs decorative loops alone at a lower frame rate, and a drag at the display’s', () => {
+    const { app, ticker, frame } = fakeApp();
+    const frames = new FrameScheduler(app);
+    frames.animate(() => 'ambient');
+    frame();
+    expect(ticker.maxFPS).toBe(AMBIENT_FPS);
+    frames.hold();
+    expect(ticker.maxFPS).toBe(0);
+    frame();
+    expect(ticker.maxFPS).toBe(0);
+    frames.release();
+    expect(ticker.maxFPS).toBe(AMBIENT_FPS);
   });
 
   it('stops the ticker once no step and no drag needs frames', async () => {

@@ -8,6 +8,14 @@ import type { Application, Container } from 'pixi.js';
 export type FrameStep = (now: number) => boolean | 'ambient';
 
 /**
+ * The frame rate while only decorative loops run (a running motor's shaft): enough for a turning
+ * shaft to read as turning, at half the cost of every display frame. On a 2D canvas each frame
+ * repaints the whole scene: at 60 frames a second a running machine kept a slow phone's main
+ * thread busy enough to delay its taps. A drag or an object on its way runs at the display's rate.
+ */
+export const AMBIENT_FPS = 30;
+
+/**
  * Renders a scene only when something changed. Pixi redraws every frame by default, which keeps
  * a core busy (and a phone warm) while a trainee reads; here the ticker runs only while a drag
  * or an animation needs frames, and a single frame is drawn after every other change.
@@ -84,7 +92,11 @@ export class FrameScheduler {
    */
   private report(): void {
     const canvas = this.app.renderer?.canvas as HTMLCanvasElement | undefined;
-    const value = String(this.moving);
+    const moving = this.moving;
+    const ticker = this.app.ticker as { maxFPS: number } | undefined;
+    const maxFPS = !moving && this.steps.size > 0 ? AMBIENT_FPS : 0;
+    if (ticker && ticker.maxFPS !== maxFPS) ticker.maxFPS = maxFPS;
+    const value = String(moving);
     if (canvas?.dataset && canvas.dataset.moving !== value) canvas.dataset.moving = value;
   }
 
