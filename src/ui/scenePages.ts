@@ -1,6 +1,7 @@
 import { loadSection } from '../i18n/messages';
 import type { Language } from '../rules/language';
 import { ROUTES } from '../platform/routes';
+import { loadSceneFonts } from './common/useFontsReady';
 
 /** The scene pages' code: PixiJS and the scene (and chart.js later): loaded only when visited. */
 export const loadSimulatorPage = () => import('./pages/SimulatorPage');
@@ -15,6 +16,9 @@ export const loadScenarioPage = () => import('./pages/ScenarioPage');
  */
 export function prefetchScene(pathname: string, language: Language): void {
   const ignore = () => undefined;
+  const scene = pathname === ROUTES.simulator || pathname === ROUTES.challenge || pathname.startsWith(`${ROUTES.scenarios}/`);
+  // The scene's typeface: found through the stylesheet only once the scene's frame is laid out.
+  if (scene) void loadSceneFonts();
   if (pathname === ROUTES.simulator) {
     loadSimulatorPage().catch(ignore);
     loadSection('simulator', language).catch(ignore);

@@ -2,7 +2,7 @@ import { Application, useApplication } from '@pixi/react';
 import { Container, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { releaseTextMetrics } from './pixiSetup';
-import { rendererPreference } from './rendererChoice';
+import { decideRenderer } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 import { claimTouches } from './touch';
 
@@ -10,7 +10,8 @@ import { claimTouches } from './touch';
  * The WebGL renderer's extras (CSP-safe uniform uploads, shared shader programs), fetched before
  * the first scene only where WebGL may be chosen: the 2D-canvas renderer needs none of it.
  */
-const webgl = rendererPreference().includes('webgl') ? await import('./pixiWebGL') : undefined;
+const preference = await decideRenderer();
+const webgl = preference.includes('webgl') ? await import('./pixiWebGL') : undefined;
 
 /**
  * @pixi/react destroys the objects it removes with a bare `destroy()`, which leaves their
@@ -97,7 +98,7 @@ export function SceneApplication({
       backgroundAlpha={0}
       // @pixi/react passes this straight to `app.init`, but its type predates Pixi's canvas
       // renderer and admits a single name.
-      preference={rendererPreference() as unknown as 'webgl'}
+      preference={preference as unknown as 'webgl'}
       autoStart={false}
       className={className}
     >

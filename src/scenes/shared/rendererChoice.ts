@@ -10,18 +10,17 @@
  * fling after a finger drag on the canvas, which had nothing to do with the renderer: see
  * touch.ts.)
  * `?renderer=webgl` or `?renderer=canvas` on the first scene visited overrides the choice for
- * the page's lifetime (for support and for tests).
+ * the page's lifetime (for support and for tests). The probe runs in a worker where it can (a
+ * WebGL context on the page's thread blocked it for about 60 ms on a software renderer, 230 ms
+ * with the CPU slowed four times as Lighthouse does), once per page.
  */
 import { currentSearch } from '../../platform/location';
+import { probeWebGLContext, type WebGLProbe } from './webglProbe';
+
+export type { WebGLProbe } from './webglProbe';
 
 export type RendererName = 'webgl' | 'canvas';
 
-/** What the WebGL probe found. */
-export interface WebGLProbe {
-  available: boolean;
-  /** The GPU's renderer string ("ANGLE (..., SwiftShader driver)", "Apple M2", ...). */
-  renderer: string;
-}
 
 const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|lavapipe|software|basic render driver/i;
 
@@ -42,24 +41,62 @@ export function chooseRenderers(override: string | null, probe: WebGLProbe): Ren
   return ['webgl', 'canvas'];
 }
 
-/** Asks a throwaway WebGL context what renders it, then releases the context. */
+/** The probe on the page's own thread (a WebGL context costs tens of milliseconds there). */
 function probeWebGL(): WebGLProbe {
   try {
-    const gl = document.createElement('canvas').getContext('webgl');
-    if (!gl) return { available: false, renderer: '' };
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return { available: true, renderer };
+    return probeWebGLContext(document.createElement('canvas').getContext('webgl'));
   } catch {
     return { available: false, renderer: '' };
   }
 }
 
-let decided: RendererName[] | undefined;
+/** How long the probe in a worker may take before the page probes on its own thread. */
+const WORKER_PROBE_MS = 2000;
 
-/** The renderer preference for this page, decided on the first call. */
-export function rendererPreference(): RendererName[] {
-  decided ??= chooseRenderers(new URLSearchParams(currentSearch()).get('renderer'), probeWebGL());
-  return decided;
+/**
+ * The probe in a worker, on an OffscreenCanvas, so that starting a WebGL context (about 60 ms on
+ * a software renderer, four times that on a slow phone) does not hold up the page. Null where the
+ * worker cannot tell (no OffscreenCanvas WebGL, no worker, an error, too slow): the page then
+ * probes on its own thread.
+ */
+function probeInWorker(): Promise<WebGLProbe | null> {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    let worker: Worker | undefined;
+    const done = (probe: WebGLProbe | null) => {
+      clearTimeout(timer);
+      worker?.terminate();
+      resolve(probe);
+    };
+    const timer = setTimeout(() => done(null), WORKER_PROBE_MS);
+    try {
+      worker = new Worker(new URL('./webglProbe.worker.ts', import.meta.url), { type: 'module' });
+      worker.onmessage = (event: MessageEvent<unknown>) => done(isProbe(event.data) && event.data.available ? event.data : null);
+      worker.onerror = () => done(null);
+    } catch {
+      done(null);
+    }
+  });
 }
+
+function isProbe(value: unknown): value is WebGLProbe {
+  return typeof value === 'object' && value !== null && typeof (value as WebGLProbe).available === 'boolean' && typeof (value as WebGLProbe).renderer === 'string';
+}
+
+let deciding: Promise<RendererName[]> | undefined;
+
+const override = () => new URLSearchParams(currentSearch()).get('renderer');
+
+/**
+ * Decides the renderer preference for this page (once): from `?renderer=` without a probe, else
+ * from the probe in a worker, else from a probe on the page's thread.
+ */
+export function decideRenderer(): Promise<RendererName[]> {
+  deciding ??= (async () => {
+    const forced = override();
+    const probe = forced === 'webgl' || forced === 'canvas' ? { available: false, renderer: '' } : ((await probeInWorker()) ?? probeWebGL());
+    return chooseRenderers(forced, probe);
+  })();
+  return deciding;
+}
+

@@ -1,5 +1,5 @@
 import { PartyPopper, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { energyById, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
@@ -11,6 +11,7 @@ import { challengeFacts } from '../../state/selectors';
 import { announcementText, challenge, dismissComplete, dismissFeedback, dropHazard, energyName, hazardExplanation, hazardHint, hazardName, startNewGame } from '../../state/challenge';
 import { useBoxSize } from '../common/useBoxSize';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
+import { sceneCode } from '../common/sceneCode';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { BoardTwins } from './BoardTwins';
@@ -18,7 +19,7 @@ import { CompleteDialog, type MissLine } from './CompleteDialog';
 import { pickAndDrop } from './pickAndDrop';
 import { QuizFeedback } from './QuizFeedback';
 
-const BoardScene = lazy(() => import('../../scenes/board/BoardScene'));
+const { Scene: BoardScene, start: startBoardScene } = sceneCode(() => import('../../scenes/board/BoardScene'));
 
 /** The challenge screen: counters, instructions, the PixiJS board, feedback and result dialogs. */
 export function ChallengeView() {
@@ -28,6 +29,7 @@ export function ChallengeView() {
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const fontsReady = useFontsReady();
+  useEffect(startBoardScene, []);
   const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState<EnergyId | null>(null);

@@ -1,5 +1,5 @@
 import { ClipboardList, Gauge, Megaphone, RotateCcw, Undo2, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { TRAINEE, type Attempt } from '../../rules/attempt';
@@ -13,6 +13,7 @@ import { attemptScenario } from '../../state/scenarioSelectors';
 import { placeOver } from '../common/placeOver';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useBoxSize } from '../common/useBoxSize';
+import { sceneCode } from '../common/sceneCode';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { EventLog, eventText } from './EventLog';
@@ -28,7 +29,7 @@ import { ZoomControls } from './ZoomControls';
 import { partState } from './partState';
 import { stepText } from '../common/textKeys';
 
-const MachineScene = lazy(() => import('../../scenes/machine/MachineScene'));
+const { Scene: MachineScene, start: startMachineScene } = sceneCode(() => import('../../scenes/machine/MachineScene'));
 
 /** The steps list: each step of the rule set's sequence, done or not, with its clause. */
 function Steps({ attempt }: { attempt: Attempt }) {
@@ -99,6 +100,7 @@ export function ScenarioView() {
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const fontsReady = useFontsReady();
+  useEffect(startMachineScene, []);
   const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
   const scenario = attempt ? attemptScenario(attempt) : null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { layoutFor } from '../../scenes/panel/layout';
@@ -8,6 +8,7 @@ import { operatorOnTag } from '../../state/selectors';
 import { cancelPendingNotices, dispatch, languageChanged, setTagView, simulator, simulatorOpened } from '../../state/simulator';
 import { useBoxSize } from '../common/useBoxSize';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
+import { sceneCode } from '../common/sceneCode';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { SceneTwins } from './SceneTwins';
@@ -15,7 +16,7 @@ import { SidePanel } from './SidePanel';
 import { SimulatorDialogs } from './SimulatorDialogs';
 import { SoundToggle } from './SoundToggle';
 
-const PanelScene = lazy(() => import('../../scenes/panel/PanelScene'));
+const { Scene: PanelScene, start: startPanelScene } = sceneCode(() => import('../../scenes/panel/PanelScene'));
 
 /** The simulator screen: the PixiJS panel (left two thirds) and the tabs (right third). */
 export function SimulatorView() {
@@ -25,6 +26,7 @@ export function SimulatorView() {
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const fontsReady = useFontsReady();
+  useEffect(startPanelScene, []);
   const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
   const layout = layoutFor(size.width || 1, size.height || 1);
