@@ -132,6 +132,26 @@ interface RunContext {
   errors: string[];
 }
 
+/**
+ * Two fingers outside the scene pinch-zoom the page itself, as a trainee may (the scene keeps its
+ * own touches). The actions aim by the page's layout coordinates, which a zoomed page no longer
+ * maps to the screen's: a press then lands elsewhere (CI once saw a restart "pressed" on the
+ * complete dialog land outside it, and a later press land on another restart button). So the
+ * zoom is undone after the action and its check, and the log says so.
+ */
+async function unzoom(page: Page): Promise<string | null> {
+  const view = await page.evaluate(() => ({ scale: visualViewport?.scale ?? 1, x: visualViewport?.offsetLeft ?? 0, y: visualViewport?.offsetTop ?? 0 }));
+  if (Math.abs(view.scale - 1) < 1e-3 && Math.abs(view.x) < 0.5 && Math.abs(view.y) < 0.5) return null;
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 1 });
+  } finally {
+    await cdp.detach();
+  }
+  await expect.poll(() => page.evaluate(() => [visualViewport?.scale ?? 1, visualViewport?.offsetLeft ?? 0, visualViewport?.offsetTop ?? 0])).toEqual([1, 0, 0]);
+  return `the pinch zoomed the page ${view.scale.toFixed(2)}x at (${Math.round(view.x)},${Math.round(view.y)}): zoomed back out`;
+}
+
 /** Runs `count` weighted random actions, checking after each; a failure names the seed and the actions. */
 async function runRandom<C extends RunContext>(ctx: C, testInfo: TestInfo, count: number, actions: Action<C>[], check: (ctx: C, done: Done) => Promise<void>): Promise<void> {
   const started = Date.now();
@@ -156,6 +176,8 @@ async function runRandom<C extends RunContext>(ctx: C, testInfo: TestInfo, count
       const t1 = Date.now();
       await check(ctx, done);
       ctx.log[line] += `  [${t1 - t0}+${Date.now() - t1} ms]`;
+      const zoom = await unzoom(ctx.page);
+      if (zoom) ctx.log.push(`   (${zoom})`);
       if (ctx.errors.length) throw new Error(`console or page error: ${ctx.errors.join(' | ')}`);
     }
   } catch (error) {
@@ -172,7 +194,8 @@ async function runRandom<C extends RunContext>(ctx: C, testInfo: TestInfo, count
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const done = index - 1;
-  console.log(`[random] ${testInfo.title}: ${done} actions in ${seconds} s (seed ${SEED})`);
+  const unzoomed = ctx.log.filter((line) => line.includes('zoomed back out')).length;
+  console.log(`[random] ${testInfo.title}: ${done} actions in ${seconds} s (seed ${SEED}; page zoom undone ${unzoomed} times)`);
   expect(done, 'every action ran').toBe(count);
   if (process.env.RANDOM_LOG) console.log(ctx.log.join('\n'));
   const file = testInfo.outputPath('random-actions.log');
