@@ -9,10 +9,6 @@
 //   requested only after the first layout, so the text shows first in a fallback face and shifts
 //   when it swaps. Not on the scene pages: there the scene's code comes first, and the fonts would
 //   share the bandwidth with it (with them, Lighthouse scored /simulador and /desafio about five points lower).
-// - On a scene page, the page's code and its scene's code (PixiJS): otherwise each is asked for
-//   only once the one before it has run (the shell, then the page, then the scene after the
-//   page's first paint), three round trips in a row before the scene can start. A modulepreload
-//   fetches and parses without running anything; the app runs them when it asks.
 //
 // A wrong guess costs one small unused download, nothing else: the app still decides and loads
 // what it needs. tests/unit/startupPreload.test.ts keeps the script's choices equal to the app's.
@@ -33,45 +29,8 @@ export const STARTUP_FONTS = [
 /** The scene pages, where the fonts wait: an exact path, or a prefix when it ends with a slash. */
 export const SCENE_PATHS = ['/simulador', '/desafio', '/cenarios/'];
 
-/** Each scene page's own modules (its page and its scene), whose chunks the script preloads there. */
-export const SCENE_MODULES = {
-  '/simulador': ['src/ui/pages/SimulatorPage.tsx', 'src/scenes/panel/PanelScene.tsx'],
-  '/desafio': ['src/ui/pages/ChallengePage.tsx', 'src/scenes/board/BoardScene.tsx'],
-  '/cenarios/': ['src/ui/pages/ScenarioPage.tsx', 'src/scenes/machine/MachineScene.tsx'],
-};
-
-/**
- * The chunks to preload for each scene page: the chunks of its modules and everything they import
- * statically, less what the page itself already loads (the entry's chunks).
- * @param {Array<{ type: string, fileName: string, facadeModuleId?: string | null, imports?: string[], isEntry?: boolean }>} files
- * @param {string} base
- * @returns {Array<{ path: string, files: string[] }>}
- */
-export function sceneChunks(files, base) {
-  const chunks = new Map(files.filter((f) => f.type === 'chunk').map((f) => [f.fileName, f]));
-  const closure = (start) => {
-    const seen = new Set();
-    const visit = (name) => {
-      if (seen.has(name)) return;
-      seen.add(name);
-      for (const next of chunks.get(name)?.imports ?? []) visit(next);
-    };
-    start.forEach(visit);
-    return seen;
-  };
-  const entry = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
-  return SCENE_PATHS.map((path) => {
-    const roots = SCENE_MODULES[path].map((module) => {
-      const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
-      if (!chunk) throw new Error(`startup-preload: the build has no chunk for ${module}`);
-      return chunk.fileName;
-    });
-    return { path, files: [...closure(roots)].filter((name) => !entry.has(name)).map((name) => base + name) };
-  });
-}
-
 /** The inline script. It never throws (storage may be blocked) and changes nothing but <head>. */
-export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=null,j;for(i=0;i<d.scenes.length;i++){var q=d.scenes[i].path;if(u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0))c=d.scenes[i]}if(c)for(j=0;j<c.files.length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=c.files[j];h.appendChild(k)}if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}}catch(e){}})()`;
+export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false;for(i=0;i<d.scenes.length;i++){var q=d.scenes[i];if(u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0))c=true}if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}}catch(e){}})()`;
 
 /** The script's hash, as the Content-Security-Policy's script-src allows it. */
 export const PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
@@ -109,7 +68,7 @@ export function startupPreload() {
           if (!file) throw new Error(`startup-preload: the build has no ${name}.woff2`);
           return base + file.fileName;
         });
-        const data = JSON.stringify({ shells, fonts, scenes: sceneChunks(files, base) });
+        const data = JSON.stringify({ shells, fonts, scenes: SCENE_PATHS });
         // After <meta charset> and <title>, before the stylesheet: an inline script after a
         // stylesheet link waits for it.
         if (!html.includes('</title>')) throw new Error('startup-preload: index.html has no <title>');

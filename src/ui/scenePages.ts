@@ -2,7 +2,6 @@ import { loadSection } from '../i18n/messages';
 import type { Language } from '../rules/language';
 import { ROUTES } from '../platform/routes';
 import { decideRenderer } from '../scenes/shared/rendererChoice';
-import { loadSceneFonts } from './common/useFontsReady';
 
 /** The scene pages' code: PixiJS and the scene (and chart.js later): loaded only when visited. */
 export const loadSimulatorPage = () => import('./pages/SimulatorPage');
@@ -18,13 +17,11 @@ export const loadScenarioPage = () => import('./pages/ScenarioPage');
 export function prefetchScene(pathname: string, language: Language): void {
   const ignore = () => undefined;
   const scene = pathname === ROUTES.simulator || pathname === ROUTES.challenge || pathname.startsWith(`${ROUTES.scenarios}/`);
-  // The scene's typeface (found through the stylesheet only once the scene's frame is laid out),
-  // and the renderer's choice, whose WebGL probe in a worker takes a few hundred milliseconds on
-  // a software renderer: both are ready by the time the scene mounts.
-  if (scene) {
-    void loadSceneFonts();
-    decideRenderer().catch(ignore);
-  }
+  // The renderer's choice, whose WebGL probe in a worker takes a few hundred milliseconds on a
+  // software renderer, is ready by the time the scene mounts. (Fetching the scene's code or its
+  // typeface here, beside the shell, cost the first paint more than it won: Lighthouse's slow
+  // connection shares its bandwidth between them.)
+  if (scene) decideRenderer().catch(ignore);
   if (pathname === ROUTES.simulator) {
     loadSimulatorPage().catch(ignore);
     loadSection('simulator', language).catch(ignore);

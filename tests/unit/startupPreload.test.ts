@@ -2,18 +2,13 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
-import { PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_MODULES, SCENE_PATHS, STARTUP_DATA_ID, sceneChunks } from '../../scripts/startup-preload.mjs';
+import { PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID } from '../../scripts/startup-preload.mjs';
 import { pickInitialLanguage } from '../../src/rules/language';
 import { ROUTES } from '../../src/platform/routes';
 
 const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
 const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2'];
-const SCENE_FILES: Record<string, string[]> = {
-  '/simulador': ['/assets/SimulatorPage-1.js', '/assets/PanelScene-1.js', '/assets/pixi-1.js'],
-  '/desafio': ['/assets/ChallengePage-1.js', '/assets/BoardScene-1.js', '/assets/pixi-1.js'],
-  '/cenarios/': ['/assets/ScenarioPage-1.js', '/assets/MachineScene-1.js', '/assets/pixi-1.js'],
-};
-const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS.map((path) => ({ path, files: SCENE_FILES[path] })) };
+const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS };
 
 interface Link {
   rel: string;
@@ -73,42 +68,9 @@ describe('the inline script that starts the first paint’s downloads', () => {
     expect(fontLinks(run({ path }))).toEqual(FONTS.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href })));
   });
 
-  it.each([
-    ['/simulador', '/simulador'],
-    ['/desafio', '/desafio'],
-    ['/cenarios/bomba-p101', '/cenarios/'],
-  ])('leaves the bandwidth to the scene’s code on %s, and preloads that code', (path, scene) => {
+  it.each(['/simulador', '/desafio', '/cenarios/bomba-p101'])('leaves the bandwidth to the scene’s code on %s', (path) => {
     expect(fontLinks(run({ path }))).toEqual([]);
-    expect(shellLinks(run({ path, languages: ['de'] }))).toEqual(['/assets/de-1.js', ...SCENE_FILES[scene]!]);
-    expect(shellLinks(run({ path, languages: ['pt'] }))).toEqual(SCENE_FILES[scene]);
-  });
-
-  it.each(['/', '/cenarios', '/simulador/x', '/desafio2'])('preloads no scene’s code on %s', (path) => {
-    expect(shellLinks(run({ path, languages: ['pt'] }))).toEqual([]);
-  });
-
-  it('preloads a scene page’s chunks and what they import, not the entry’s', () => {
-    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry });
-    const files = [
-      chunk('assets/index.js', '/p/src/main.tsx', ['assets/shell.js'], true),
-      chunk('assets/shell.js', null, ['assets/react.js']),
-      chunk('assets/react.js', null),
-      chunk('assets/SimulatorPage.js', '/p/src/ui/pages/SimulatorPage.tsx', ['assets/shell.js', 'assets/texts.js']),
-      chunk('assets/texts.js', null),
-      chunk('assets/PanelScene.js', '/p/src/scenes/panel/PanelScene.tsx', ['assets/pixi.js', 'assets/react.js']),
-      chunk('assets/pixi.js', null, ['assets/PanelScene.js']),
-      chunk('assets/ChallengePage.js', 'C:\\p\\src\\ui\\pages\\ChallengePage.tsx'),
-      chunk('assets/BoardScene.js', '/p/src/scenes/board/BoardScene.tsx', ['assets/pixi.js']),
-      chunk('assets/ScenarioPage.js', '/p/src/ui/pages/ScenarioPage.tsx'),
-      chunk('assets/MachineScene.js', '/p/src/scenes/machine/MachineScene.tsx'),
-      { type: 'asset', fileName: 'assets/a.css' },
-    ];
-    const scenes = sceneChunks(files, '/');
-    expect(scenes.map((s) => s.path)).toEqual(SCENE_PATHS);
-    expect(new Set(scenes[0]!.files)).toEqual(new Set(['/assets/SimulatorPage.js', '/assets/texts.js', '/assets/PanelScene.js', '/assets/pixi.js']));
-    expect(new Set(scenes[1]!.files)).toEqual(new Set(['/assets/ChallengePage.js', '/assets/BoardScene.js', '/assets/pixi.js', '/assets/PanelScene.js']));
-    expect(() => sceneChunks(files.filter((f) => f.fileName !== 'assets/BoardScene.js'), '/')).toThrow(/BoardScene/);
-    expect(Object.keys(SCENE_MODULES)).toEqual(SCENE_PATHS);
+    expect(shellLinks(run({ path, languages: ['de'] }))).toEqual(['/assets/de-1.js']);
   });
 
   it('knows the scene pages by the app’s own routes', () => {
