@@ -8,7 +8,7 @@ import './ui/styles/base.css';
 import './ui/styles/layout.css';
 import './ui/styles/pages.css';
 import './ui/styles/kiosk.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LanguageProvider } from './ui/LanguageProvider';
 import { loadMessages } from './i18n/messages';
@@ -60,18 +60,23 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
 
-  createRoot(container, {
+  const root = createRoot(container, {
     // Errors React could not hand to a boundary still reach the error screen.
     onUncaughtError: (error) => reportFatal(error),
-  }).render(
-    <StrictMode>
-      <LanguageProvider>
-        <ErrorBoundary>
-          <App />
-        </ErrorBoundary>
-      </LanguageProvider>
-    </StrictMode>,
-  );
+  });
+  // The first render as a transition: React renders it in slices of a few milliseconds instead
+  // of one long task, so a slow phone's main thread stays free for a tap while the page builds.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <LanguageProvider>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </LanguageProvider>
+      </StrictMode>,
+    );
+  });
   // The offline app's worker (never in a package), after the page is up; a scene page registers
   // it after the scene's first frame.
   const path = currentPath();
