@@ -9,6 +9,9 @@ import { signedSample, signedSampleV1 } from '../unit/certificateFixture';
 import { CERTIFICATE_TEXTS, VERIFY_TEXTS } from '../unit/localeTexts';
 
 const pt = VERIFY_TEXTS.pt;
+// The verdict appears once the signature is checked (WebCrypto) and the page's texts are in: on
+// a loaded 2-core CI machine that took longer than Testing Library's default second to wait.
+const VERDICT = { timeout: 15_000 };
 const hashOf = async (signed: SignedCertificate) => new URL(await certificateUrl('https://loto.example.com', signed)).hash;
 
 function renderPage(props: { hash?: string; knownKeys?: string[] }) {
@@ -19,12 +22,12 @@ function renderPage(props: { hash?: string; knownKeys?: string[] }) {
   );
 }
 
-describe('VerifyPage', () => {
+describe('VerifyPage', { timeout: 30_000 }, () => {
   it('a valid certificate by a known key: the verdict, the data, and what it proves and does not', async () => {
     const { signed } = await signedSample('pt');
     const keyId = signed.data.keyId;
     renderPage({ hash: await hashOf(signed), knownKeys: [keyId] });
-    const status = await screen.findByRole('heading', { name: pt.status.valid.title });
+    const status = await screen.findByRole('heading', { name: pt.status.valid.title }, VERDICT);
     expect(status.parentElement).toHaveTextContent(keyId);
     expect(screen.getByText('João Conceição')).toBeInTheDocument();
     expect(screen.getByText(signed.data.id)).toBeInTheDocument();
@@ -44,7 +47,7 @@ describe('VerifyPage', () => {
   it('a valid signature by a key this installation does not know says so, and still shows the key', async () => {
     const { signed } = await signedSample('pt');
     renderPage({ hash: await hashOf(signed), knownKeys: ['0000000000000000'] });
-    await screen.findByRole('heading', { name: pt.status.unknownKey.title });
+    await screen.findByRole('heading', { name: pt.status.unknownKey.title }, VERDICT);
     expect(screen.getByText(pt.fields.keyUnknown)).toBeInTheDocument();
     expect(screen.getAllByText(signed.data.keyId, { exact: false }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: pt.status.valid.title })).toBeNull();
@@ -54,7 +57,7 @@ describe('VerifyPage', () => {
     const { signed } = await signedSample('pt');
     const altered: SignedCertificate = { ...signed, data: { ...signed.data, course: { ...signed.data.course, hours: 40 } } };
     renderPage({ hash: await hashOf(altered), knownKeys: [signed.data.keyId] });
-    await screen.findByRole('heading', { name: pt.status.altered.title });
+    await screen.findByRole('heading', { name: pt.status.altered.title }, VERDICT);
     expect(screen.getByText(pt.fields.untrusted)).toBeInTheDocument();
     expect(screen.queryByText(pt.fields.keyKnown)).toBeNull();
   });
@@ -67,7 +70,7 @@ describe('VerifyPage', () => {
     ['#c=' + 'A'.repeat(20000), 'too_large'],
   ] as const)('%#: refuses a fragment that is not a certificate (%s), with its reason', async (hash, reason) => {
     renderPage({ hash });
-    expect(await screen.findByRole('heading', { name: pt.status.notACertificate.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: pt.status.notACertificate.title }, VERDICT)).toBeInTheDocument();
     expect(screen.getByText(pt.reasons[reason])).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: pt.fields.heading })).toBeNull();
   });
@@ -81,13 +84,13 @@ describe('VerifyPage', () => {
       window.location.hash = await hashOf(signed);
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    await screen.findByRole('heading', { name: pt.status.valid.title });
+    await screen.findByRole('heading', { name: pt.status.valid.title }, VERDICT);
   });
 
   it('a first-version certificate in the first address form (#c=) still verifies and shows its instructor', async () => {
     const { signed } = await signedSampleV1('pt');
     renderPage({ hash: new URL(certificateUrlV1('https://loto.example.com', signed)).hash, knownKeys: [signed.data.keyId] });
-    await screen.findByRole('heading', { name: pt.status.valid.title });
+    await screen.findByRole('heading', { name: pt.status.valid.title }, VERDICT);
     expect(screen.getByText('Márcia Gonçalves')).toBeInTheDocument();
     expect(screen.getByText('8 horas')).toBeInTheDocument();
   });
