@@ -10,16 +10,18 @@ import { initialState, lock, operate, type MachineState } from './energy';
 import { createRandom, rawSeed } from './random';
 import { PART_MODELS } from './parts';
 import { component, isIsolating, parseMachine, type EnergyKind, type Machine, type ParseResult } from './machine';
-import conveyorData from './machines/conveyor-c201.json';
-import panelData from './machines/panel-qd401.json';
-import pressData from './machines/press-ph301.json';
-import pumpData from './machines/pump-p101.json';
 import { applyOps, parseWorkOrder, type CrewMember, type ScenarioDef, type VariantOption } from './workOrder';
-import pumpBearing from './workorders/bomba-p101.json';
-import pumpMotor from './workorders/bomba-p101-motor.json';
-import conveyorBelt from './workorders/transportador-c201.json';
-import pressDie from './workorders/prensa-ph301.json';
-import panelLugs from './workorders/quadro-qd401.json';
+
+/**
+ * Every file of `machines/` and `workorders/`, read at build time: a new machine or work order is
+ * its file and nothing else (its `order` places it in the list).
+ */
+const MACHINE_FILES = import.meta.glob<unknown>('./machines/*.json', { eager: true, import: 'default' });
+const WORK_ORDER_FILES = import.meta.glob<unknown>('./workorders/*.json', { eager: true, import: 'default' });
+const filesInOrder = (files: Record<string, unknown>): unknown[] =>
+  Object.keys(files)
+    .sort()
+    .map((path) => files[path]);
 
 export type { CrewMember, ScenarioDef, ScenarioDomain, VariantOp, VariantOption } from './workOrder';
 
@@ -46,7 +48,7 @@ function machineOf(data: unknown): Machine {
 }
 
 /** The built-in machines (`src/rules/machines/`). */
-export const MACHINES: readonly Machine[] = [pumpData, conveyorData, pressData, panelData].map(machineOf);
+export const MACHINES: readonly Machine[] = filesInOrder(MACHINE_FILES).map(machineOf);
 
 /**
  * Reads a work-order file: `parseWorkOrder` checks it against its machine, and then every choice of
@@ -84,8 +86,13 @@ function workOrderOf(data: unknown): ScenarioDef {
   return parsed.value;
 }
 
+/** In the list's order: by `order`, those without one after, then by id. */
+export function byListOrder(a: ScenarioDef, b: ScenarioDef): number {
+  return (a.order ?? Infinity) - (b.order ?? Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 /** The built-in work orders (`src/rules/workorders/`), in the order the list shows them. */
-export const SCENARIOS: readonly ScenarioDef[] = [pumpBearing, pumpMotor, conveyorBelt, pressDie, panelLugs].map(workOrderOf);
+export const SCENARIOS: readonly ScenarioDef[] = filesInOrder(WORK_ORDER_FILES).map(workOrderOf).sort(byListOrder);
 
 /** The work order with this id, if there is one. */
 export function scenarioDef(id: string): ScenarioDef | undefined {

@@ -53,6 +53,8 @@ export type ScenarioDomain = 'machine' | 'electrical';
 /** A work order as written, with the machine it names. */
 export interface ScenarioDef {
   readonly id: string;
+  /** Its place in the list of work orders, lowest first (without one: after those that have one, by id). */
+  readonly order?: number;
   /** The languages its texts are in (the job, the place, the names of parts a variant adds), the one to fall back to first. */
   readonly languages: readonly Language[];
   readonly machine: Machine;
@@ -99,7 +101,9 @@ export function applyOps(machine: Machine, ops: readonly VariantOp[]): Machine {
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const ID_RULE = 'lower-case letters, digits and dashes, at most 40';
-const FIELDS = ['id', 'version', 'languages', 'machine', 'domain', 'job', 'where', 'zone', 'adjacent', 'opens', 'crew', 'variants'] as const;
+const FIELDS = ['id', 'version', 'order', 'languages', 'machine', 'domain', 'job', 'where', 'zone', 'adjacent', 'opens', 'crew', 'variants'] as const;
+/** The largest `order` a work order may give (its place in the list). */
+const MAX_ORDER = 9999;
 const DOMAINS = ['machine', 'electrical'] as const;
 const MAX_NAME = 60;
 
@@ -117,6 +121,9 @@ export function parseWorkOrder(data: unknown, machines: readonly Machine[]): Par
   }
   if (typeof data.id !== 'string' || !ID.test(data.id)) errors.push(`id: ${ID_RULE}`);
   if (data.version !== 1) errors.push('version: must be 1');
+  if (data.order !== undefined && !(Number.isInteger(data.order) && (data.order as number) >= 0 && (data.order as number) <= MAX_ORDER)) {
+    errors.push(`order: a whole number from 0 to ${MAX_ORDER} (the work order's place in the list, lowest first)`);
+  }
   const machine = typeof data.machine === 'string' ? machines.find((m) => m.id === data.machine) : undefined;
   if (!machine) errors.push(`machine: "${String(data.machine)}" is not a machine (use ${machines.map((m) => m.id).join(', ')})`);
   if (typeof data.domain !== 'string' || !(DOMAINS as readonly string[]).includes(data.domain)) errors.push(`domain: one of ${DOMAINS.join(', ')}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localized, parseMachine, type Machine } from '../../src/rules/machine';
 import pumpMachine from '../../src/rules/machines/pump-p101.json';
-import { buildScenario, MACHINES, MAX_SEED, parseScenarioSeed, procedureSheet, readWorkOrder, SCENARIOS } from '../../src/rules/scenario';
+import { buildScenario, byListOrder, MACHINES, MAX_SEED, parseScenarioSeed, procedureSheet, readWorkOrder, SCENARIOS, type ScenarioDef } from '../../src/rules/scenario';
 import { parseWorkOrder } from '../../src/rules/workOrder';
 import pumpBearing from '../../src/rules/workorders/bomba-p101.json';
 import conveyorBelt from '../../src/rules/workorders/transportador-c201.json';
@@ -35,6 +35,24 @@ describe('the built-in files', () => {
     expect(SCENARIOS.find((s) => s.id === def!.id)).toEqual(def);
   });
 
+  it('the list shows the work orders by their `order`, then by id', () => {
+    expect(SCENARIOS.map((s) => s.id)).toEqual(['bomba-p101', 'bomba-p101-motor', 'transportador-c201', 'prensa-ph301', 'quadro-qd401']);
+    const [a, b, c] = SCENARIOS;
+    const unordered = (def: ScenarioDef, id: string): ScenarioDef => ({ ...def, id, order: undefined });
+    expect([unordered(c!, 'z'), unordered(b!, 'y'), c!, a!].sort(byListOrder).map((s) => s.id)).toEqual(['bomba-p101', 'transportador-c201', 'y', 'z']);
+  });
+
+  it('an order is a whole number from 0 to 9999', () => {
+    for (const order of [-1, 1.5, '3', 10_000, null]) {
+      const bad = copy(pumpBearing);
+      bad.order = order;
+      expect(problems(bad)).toEqual(['order: a whole number from 0 to 9999 (the work order\'s place in the list, lowest first)']);
+    }
+    const none = copy(pumpBearing);
+    delete none.order;
+    expect(problems(none)).toEqual([]);
+  });
+
   it('every file is in the list, and the list only has files', () => {
     expect(SCENARIOS.map((s) => s.id).sort()).toEqual(Object.keys(workOrderFiles).map((p) => p.replace(/^.*\/(.*)\.json$/, '$1')).sort());
     expect(MACHINES.map((m) => m.id).sort()).toEqual(Object.keys(machineFiles).map((p) => p.replace(/^.*\/(.*)\.json$/, '$1')).sort());
@@ -53,13 +71,13 @@ describe('a work-order file with a problem says what and where', () => {
     bad.version = 2;
     bad.domain = 'kitchen';
     const errors = problems(bad);
-    expect(errors).toContain('adjacant: not a field of a work order (use id, version, languages, machine, domain, job, where, zone, adjacent, opens, crew, variants)');
+    expect(errors).toContain('adjacant: not a field of a work order (use id, version, order, languages, machine, domain, job, where, zone, adjacent, opens, crew, variants)');
     expect(errors).toContain('id: lower-case letters, digits and dashes, at most 40');
     expect(errors).toContain('version: must be 1');
     expect(errors).toContain('domain: one of machine, electrical');
     const elsewhere = copy(pumpBearing);
     elsewhere.machine = 'pump-p999';
-    expect(problems(elsewhere)).toEqual(['machine: "pump-p999" is not a machine (use pump-p101, conveyor-c201, press-ph301, panel-qd401)']);
+    expect(problems(elsewhere)).toEqual(['machine: "pump-p999" is not a machine (use conveyor-c201, panel-qd401, press-ph301, pump-p101)']);
   });
 
   it('languages: given, known, each once; every text has exactly them', () => {
