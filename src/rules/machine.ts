@@ -139,7 +139,11 @@ function checkPaths(components: readonly unknown[], pairs: readonly (readonly [s
   // A depth-first walk: a connection back to a part still on the current path closes a loop. The
   // loop is reported at its last connection in the file (the one most likely drawn last).
   const next = new Map<string, (readonly [string, number])[]>();
-  for (const [from, to, i] of pairs) next.set(from, [...(next.get(from) ?? []), [to, i] as const]);
+  for (const [from, to, i] of pairs) {
+    const list = next.get(from) ?? [];
+    list.push([to, i]);
+    next.set(from, list);
+  }
   const done = new Set<string>();
   const path: string[] = [];
   const steps: number[] = [];
