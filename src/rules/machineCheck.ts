@@ -303,7 +303,7 @@ export function checkScenario(scenario: Scenario, given?: ProcedureSheet): Findi
     if (source.control === 'follows' || (source.device !== undefined && source.device in scenario.colleagueLocks)) continue;
     const { state, events } = followSheet(scenario, sheet, source);
     const device = source.device ?? source.source;
-    const where = { part: source.source, ...(source.device !== undefined ? { field: 'device' } : {}) };
+    const where = { part: source.source };
     const params = { part: label(source.source), device: label(device) };
     // A raised part left unblocked that comes down shows itself.
     if (source.control === 'restrain' && events.some((e) => e.kind === 'dropped' && e.part === source.source)) continue;

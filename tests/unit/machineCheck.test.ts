@@ -148,13 +148,13 @@ describe('the proof', () => {
     const noGauge = pumpWith((f) => void f.components.splice(at(f, 'gauge'), 1));
     const findings = brief(checkMachine(noGauge, [copy(pumpBearing)]));
     expect(findings.every((f) => f.severity === 'warning' && f.code === 'unrevealed')).toBe(true);
-    expect(findings).toContainEqual({ severity: 'warning', code: 'unrevealed', where: { part: 'casing', field: 'device', workOrder: 'bomba-p101' }, params: { part: 'P-101', device: 'V-103' } });
-    expect(findings).toContainEqual({ severity: 'warning', code: 'unrevealed', where: { part: 'suction-tank', field: 'device', workOrder: 'bomba-p101' }, params: { part: 'T-100', device: 'V-102' } });
+    expect(findings).toContainEqual({ severity: 'warning', code: 'unrevealed', where: { part: 'casing', workOrder: 'bomba-p101' }, params: { part: 'P-101', device: 'V-103' } });
+    expect(findings).toContainEqual({ severity: 'warning', code: 'unrevealed', where: { part: 'suction-tank', workOrder: 'bomba-p101' }, params: { part: 'T-100', device: 'V-102' } });
     // The discharge valve is the trainee's to isolate only when no colleague has locked it.
     expect(findings).toContainEqual({
       severity: 'warning',
       code: 'unrevealed',
-      where: { part: 'header', field: 'device', workOrder: 'bomba-p101', variant: ['feed-bucket-3', 'no-colleague', 'tester-ok'] },
+      where: { part: 'header', workOrder: 'bomba-p101', variant: ['feed-bucket-3', 'no-colleague', 'tester-ok'] },
       params: { part: 'L-100', device: 'V-101' },
     });
     // The motor's isolation is still revealed by the try-out.
