@@ -108,6 +108,68 @@ function runs(kind: string | undefined): boolean {
   return oneOf(kind, COMPONENT_KINDS) && PART_MODELS[kind].runs;
 }
 
+/** True for a kind of part energy flows through along a connection (supply, isolating device, store, load). */
+function carries(kind: string | undefined): boolean {
+  return oneOf(kind, COMPONENT_KINDS) && PART_MODELS[kind].carries;
+}
+
+/**
+ * Checks the energy paths of a machine whose parts and connections are otherwise well formed:
+ * a connection joins two parts energy flows through; every supply and isolating device feeds
+ * something, every isolating device and load is fed by something (no path ends in mid-air); and
+ * no path comes back on itself (energy flows one way, from its source to the work).
+ */
+function checkPaths(components: readonly unknown[], pairs: readonly (readonly [string, string, number])[], kinds: ReadonlyMap<string, string>, errors: string[]): void {
+  const into = new Map<string, number>();
+  const out = new Map<string, number>();
+  for (const [from, to, i] of pairs) {
+    for (const end of [from, to]) {
+      const kind = kinds.get(end);
+      if (oneOf(kind, COMPONENT_KINDS) && !PART_MODELS[kind].carries) errors.push(`connections[${i}]: "${end}" is ${PART_MODELS[kind].called}, which energy does not flow through; remove this connection`);
+    }
+    out.set(from, (out.get(from) ?? 0) + 1);
+    into.set(to, (into.get(to) ?? 0) + 1);
+  }
+  components.forEach((c: unknown, i) => {
+    if (!isRecord(c) || typeof c.id !== 'string' || !oneOf(c.kind, COMPONENT_KINDS)) return;
+    const model = PART_MODELS[c.kind];
+    if ((model.isolating || model.runs) && !into.has(c.id)) errors.push(`components[${i}]: "${c.id}" has nothing feeding it; connect what feeds it to it`);
+    if ((model.isolating || c.kind === 'supply') && !out.has(c.id)) errors.push(`components[${i}]: "${c.id}" feeds nothing; connect it to what it feeds`);
+  });
+  // A depth-first walk: a connection back to a part still on the current path closes a loop. The
+  // loop is reported at its last connection in the file (the one most likely drawn last).
+  const next = new Map<string, (readonly [string, number])[]>();
+  for (const [from, to, i] of pairs) {
+    const list = next.get(from) ?? [];
+    list.push([to, i]);
+    next.set(from, list);
+  }
+  const done = new Set<string>();
+  const path: string[] = [];
+  const steps: number[] = [];
+  const walk = (id: string): void => {
+    path.push(id);
+    for (const [to, i] of next.get(id) ?? []) {
+      const back = path.indexOf(to);
+      if (back >= 0) {
+        const loop = [...steps.slice(back), i];
+        const last = loop.indexOf(Math.max(...loop));
+        // loop[k] joins parts[k] to the next part on the loop.
+        const parts = path.slice(back);
+        const round = [...parts.slice(last), ...parts.slice(0, last), parts[last]!];
+        errors.push(`connections[${loop[last]!}]: closes a loop, ${round.join(' → ')}; energy flows one way, from its source to the work`);
+      } else if (!done.has(to)) {
+        steps.push(i);
+        walk(to);
+        steps.pop();
+      }
+    }
+    path.pop();
+    done.add(id);
+  };
+  for (const [from] of pairs) if (!done.has(from)) walk(from);
+}
+
 /**
  * Checks a file's `languages`: one or more of the five, each once. Returns them, or null (with the
  * problem in `errors`).
@@ -168,6 +230,7 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
 
   const ids = new Set<string>();
   const kinds = new Map<string, string>();
+  const energies = new Map<string, unknown>();
   components.forEach((c: unknown, i) => {
     const at = `components[${i}]`;
     if (!isRecord(c)) {
@@ -179,6 +242,7 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
     else {
       ids.add(c.id);
       if (typeof c.kind === 'string') kinds.set(c.id, c.kind);
+      energies.set(c.id, c.energy);
     }
     if (!oneOf(c.kind, COMPONENT_KINDS)) errors.push(`${at}.kind: one of ${COMPONENT_KINDS.join(', ')}`);
     checkText(c.name, `${at}.name`, errors, languages);
@@ -228,10 +292,17 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
       }
     }
     if (c.kind === 'gravity' && typeof c.heldBy === 'string' && !runs(kinds.get(c.heldBy))) errors.push(`${at}.heldBy: "${c.heldBy}" is not a load`);
+    // What a bleed drains, a gauge or a test point reads, must be a part of the right kind.
+    if (typeof c.at === 'string' && ids.has(c.at)) {
+      if (c.kind === 'bleed' && kinds.get(c.at) !== 'store') errors.push(`${at}.at: "${c.at}" is not a store; choose the store it drains`);
+      if ((c.kind === 'gauge' || c.kind === 'testpoint') && !carries(kinds.get(c.at))) errors.push(`${at}.at: "${c.at}" carries no energy; choose the part it reads`);
+      else if (c.kind === 'testpoint' && energies.get(c.at) !== undefined && energies.get(c.at) !== 'electrical') errors.push(`${at}.at: "${c.at}" is not electrical; a voltage tester reads only electrical parts`);
+    }
   });
 
   const connections = Array.isArray(data.connections) ? data.connections : [];
   if (!Array.isArray(data.connections)) errors.push('connections: a list of [from, to] pairs');
+  const pairs: (readonly [string, string, number])[] = [];
   connections.forEach((pair: unknown, i) => {
     if (!Array.isArray(pair) || pair.length !== 2) {
       errors.push(`connections[${i}]: a [from, to] pair`);
@@ -241,7 +312,9 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
       if (typeof end !== 'string' || !ids.has(end)) errors.push(`connections[${i}]: "${String(end)}" is not a component`);
     }
     if (pair[0] === pair[1]) errors.push(`connections[${i}]: a component cannot feed itself`);
+    else if (typeof pair[0] === 'string' && typeof pair[1] === 'string' && ids.has(pair[0]) && ids.has(pair[1])) pairs.push([pair[0], pair[1], i]);
   });
+  if (Array.isArray(data.connections)) checkPaths(components, pairs, kinds, errors);
 
   if (errors.length > 0 || !languages) return { ok: false, errors };
   const machine = data as unknown as Machine;

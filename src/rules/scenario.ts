@@ -71,10 +71,10 @@ export function readWorkOrder(data: unknown, machines: readonly Machine[]): Pars
 }
 
 /** How many choices of options `readWorkOrder` tries at most. */
-const MAX_COMBINATIONS = 1000;
+export const MAX_COMBINATIONS = 1000;
 
 /** Every choice of one option per slot, the first `limit` of them. */
-function combinations(slots: readonly (readonly VariantOption[])[], limit: number): VariantOption[][] {
+export function combinations(slots: readonly (readonly VariantOption[])[], limit: number): VariantOption[][] {
   let result: VariantOption[][] = [[]];
   for (const slot of slots) result = result.flatMap((picked) => slot.map((o) => [...picked, o])).slice(0, limit);
   return result;
@@ -113,7 +113,7 @@ export function buildScenario(def: ScenarioDef, seed: number): Scenario {
 }
 
 /** The work order with these options picked, one per slot. */
-function assemble(def: ScenarioDef, seed: number, options: readonly VariantOption[]): Scenario {
+export function assemble(def: ScenarioDef, seed: number, options: readonly VariantOption[]): Scenario {
   const ops = options.flatMap((o) => o.ops);
   const machine = applyOps(def.machine, ops);
   const colleagueLocks: Record<string, string> = {};

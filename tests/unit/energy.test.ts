@@ -127,6 +127,35 @@ describe('machine files', () => {
     expect(errors).toContain(`connections[${broken.connections.length - 1}]: "ghost" is not a component`);
   });
 
+  /** The problems parseMachine finds in the pump file after `change`. */
+  const problemsAfter = (change: (file: { components: Record<string, unknown>[]; connections: unknown[][] }) => void): string[] => {
+    const file = JSON.parse(JSON.stringify(pump)) as { components: Record<string, unknown>[]; connections: unknown[][] };
+    change(file);
+    const result = parseMachine(file);
+    return result.ok ? [] : result.errors;
+  };
+
+  it('names a loop of energy paths at the connection that closes it', () => {
+    expect(problemsAfter((f) => f.connections.push(['motor', 'bucket-3']))).toEqual(['connections[9]: closes a loop, motor → bucket-3 → motor; energy flows one way, from its source to the work']);
+    expect(problemsAfter((f) => f.connections.push(['casing', 'header']))).toEqual(['connections[9]: closes a loop, casing → header → discharge-valve → casing; energy flows one way, from its source to the work']);
+  });
+
+  it('names a dangling energy path at the part it ends at, and a connection to a part energy does not flow through', () => {
+    expect(problemsAfter((f) => void f.connections.splice(3, 1))).toEqual([
+      'components[2]: "bucket-4" feeds nothing; connect it to what it feeds',
+      'components[4]: "motor-p102" has nothing feeding it; connect what feeds it to it',
+    ]);
+    expect(problemsAfter((f) => void f.connections.splice(0, 1))).toEqual(['components[1]: "bucket-3" has nothing feeding it; connect what feeds it to it']);
+    expect(problemsAfter((f) => f.connections.push(['casing', 'gauge']))).toEqual(['connections[9]: "gauge" is a gauge, which energy does not flow through; remove this connection']);
+    expect(problemsAfter((f) => f.components.push({ ...f.components[0], id: 'spare-feeder' }))).toEqual(['components[16]: "spare-feeder" feeds nothing; connect it to what it feeds']);
+  });
+
+  it('names a bleed that drains no store, and a gauge or test point that reads nothing', () => {
+    expect(problemsAfter((f) => (f.components[14]!.at = 'motor'))).toEqual(['components[14].at: "motor" is not a store; choose the store it drains']);
+    expect(problemsAfter((f) => (f.components[15]!.at = 'start'))).toEqual(['components[15].at: "start" carries no energy; choose the part it reads']);
+    expect(problemsAfter((f) => (f.components[5]!.at = 'casing'))).toEqual(['components[5].at: "casing" is not electrical; a voltage tester reads only electrical parts']);
+  });
+
   it.each([null, 'text', [], 42, { id: 'x' }])('refuses %j with a message', (data) => {
     const result = parseMachine(data);
     expect(result.ok).toBe(false);

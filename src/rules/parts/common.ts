@@ -16,6 +16,7 @@ export const INERT: Omit<PartModel, 'called'> = {
   owns: [],
   isolating: false,
   runs: false,
+  carries: false,
   coasts: () => false,
   lock: null,
   operable: () => false,
@@ -67,6 +68,7 @@ export function toggle(id: string, f: PartFacts): PartAction {
 export const ISOLATOR: Omit<PartModel, 'called' | 'words' | 'operateWord'> = {
   ...INERT,
   isolating: true,
+  carries: true,
   lock: 'off',
   operable: () => true,
   passes: (c, state) => state.positions[c.id] === 'on',

@@ -16,6 +16,7 @@ export const load: PartModel = {
   },
   owns: ['look'],
   runs: true,
+  carries: true,
   coverable: (c) => c.energy === 'electrical',
   start: (c) => ({ running: (c.position ?? 'off') === 'on' }),
   passes: () => true,

@@ -18,6 +18,7 @@ export const store: PartModel = {
     }
   },
   owns: ['precharge'],
+  carries: true,
   start: (c) => ({ charged: (c.position ?? 'on') === 'on' }),
   passes: () => true,
   emits: (c, state) => (state.charged[c.id] ? { stored: true, spreads: true } : null),

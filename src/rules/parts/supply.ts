@@ -8,6 +8,7 @@ import type { PartModel } from './types';
 export const supply: PartModel = {
   ...INERT,
   called: 'a supply',
+  carries: true,
   check: (c, at, errors) => {
     checkEnergy(c, at, errors);
     checkMagnitude(c, at, errors);

@@ -120,6 +120,11 @@ export interface PartModel {
   readonly isolating: boolean;
   /** It runs on its energy: a control `acts` on it, a raised part can be `heldBy` it. */
   readonly runs: boolean;
+  /**
+   * Energy flows along a wire, pipe or shaft into or out of it (a supply, an isolating device, a
+   * store, a load), so a connection may join it; the others name their part (`at`, `acts`, `heldBy`).
+   */
+  readonly carries: boolean;
   /** It keeps turning after its drive stops, until someone waits for standstill and checks it. */
   coasts(c: ComponentDef): boolean;
   /** Where a personal padlock fits: in `off`, in `on` (an open bleed), held pressed (a control), or nowhere. */

@@ -5,6 +5,7 @@
  * come from outside the code (a record from an older version or a hand-edited backup).
  */
 import { MISTAKES, type MistakeCode } from '../../rules/attempt';
+import type { CheckCode } from '../../rules/machineCheck';
 import { isRuleSet, sequenceFor, type StepId } from '../../rules/ruleSet';
 import type { MessageKey, Messages } from '../../i18n/messages';
 
@@ -48,4 +49,9 @@ export function stepText(t: (key: MessageKey) => string, ruleSet: string, domain
 /** True when a stored code is one of the work orders' mistakes. */
 export function isMistakeCode(code: string): code is MistakeCode {
   return Object.hasOwn(MISTAKES, code);
+}
+
+/** The text of a machine-check finding: a code with no text in pt.json fails the type-check here. */
+export function machineCheckKey(code: CheckCode): MessageKey {
+  return `scenarios.machineCheck.${code}`;
 }
