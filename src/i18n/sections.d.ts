@@ -1,5 +1,5 @@
 // Parts of a locale file, served by scripts/vite-locale-sections.ts.
-declare module '*.json?omit=simulator,challenge,scenarios,certificate,verify' {
+declare module '*.json?omit=simulator,challenge,scenarios,certificate,verify,editor' {
   const messages: Record<string, unknown>;
   export default messages;
 }
@@ -20,6 +20,10 @@ declare module '*.json?only=certificate' {
   export default messages;
 }
 declare module '*.json?only=verify' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?only=editor' {
   const messages: Record<string, unknown>;
   export default messages;
 }

@@ -191,15 +191,15 @@ describe('the texts', () => {
   const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 
   it('a finding’s text key is typed: a code without a text fails the type-check', () => {
-    expect(machineCheckKey('bleed_drains_nothing')).toBe('scenarios.machineCheck.bleed_drains_nothing');
+    expect(machineCheckKey('bleed_drains_nothing')).toBe('editor.machineCheck.bleed_drains_nothing');
     const unknown = (code: CheckCode | 'no_such_finding'): MessageKey =>
-      // @ts-expect-error pt.json has no scenarios.machineCheck.no_such_finding
-      `scenarios.machineCheck.${code}`;
-    expect(unknown('no_such_finding')).toBe('scenarios.machineCheck.no_such_finding');
+      // @ts-expect-error pt.json has no editor.machineCheck.no_such_finding
+      `editor.machineCheck.${code}`;
+    expect(unknown('no_such_finding')).toBe('editor.machineCheck.no_such_finding');
   });
 
   it('every finding gives the values its text asks for', () => {
-    const texts = (pt.scenarios as unknown as { machineCheck: Record<CheckCode, string> }).machineCheck;
+    const texts = (pt.editor as unknown as { machineCheck: Record<CheckCode, string> }).machineCheck;
     const def = SCENARIOS.find((s) => s.id === 'bomba-p101')!;
     const scenario = buildScenario(def, 0);
     const sheet = procedureSheet(scenario);
@@ -261,8 +261,8 @@ describe('the texts', () => {
   });
 
   it.each(Object.entries(LOCALES))('%s has a text for every finding, with the same placeholders as Portuguese', (_lang, messages) => {
-    const texts = (messages.scenarios as unknown as { machineCheck: Record<string, string> }).machineCheck;
-    const source = (pt.scenarios as unknown as { machineCheck: Record<string, string> }).machineCheck;
+    const texts = (messages.editor as unknown as { machineCheck: Record<string, string> }).machineCheck;
+    const source = (pt.editor as unknown as { machineCheck: Record<string, string> }).machineCheck;
     expect(Object.keys(texts).sort()).toEqual([...CHECK_CODES].sort());
     for (const code of CHECK_CODES) expect(placeholders(texts[code]!), code).toEqual(placeholders(source[code]!));
   });

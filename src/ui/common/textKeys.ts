@@ -53,5 +53,5 @@ export function isMistakeCode(code: string): code is MistakeCode {
 
 /** The text of a machine-check finding: a code with no text in pt.json fails the type-check here. */
 export function machineCheckKey(code: CheckCode): MessageKey {
-  return `scenarios.machineCheck.${code}`;
+  return `editor.machineCheck.${code}`;
 }
