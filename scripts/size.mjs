@@ -13,10 +13,13 @@ export const KB = 1024;
  * scene route fits in 300 KB: PixiJS and React are about 210 KB of it, and what a scene's first
  * frame does not need (chart.js, the records database, the LMS code) loads when it is used.
  */
-export const BUDGETS = { '/': 120, '/simulador': 306, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 325 };
+export const BUDGETS = { '/': 120, '/simulador': 306, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 327 };
 // Issue 24's aim is 300 KB on every scene route (the bench's budget, `npm run bench -- --check`);
 // the simulator and the work order still miss it (docs/bench.md says by how much and why). These
-// two budgets hold what they weigh now, so that they can only come down.
+// two budgets hold what they weigh now, so that they can only come down. (The work order's went
+// from 325 to 327 on 11-26: the machine validator every work order runs now checks energy paths
+// and partners for the plant's own machines, +0.65 KB, and the renderer is chosen in a worker
+// rather than by a 60-230 ms block of the page's thread, +0.7 KB.)
 // What each route loads besides the entry, for a Portuguese (default) visitor: its page and its
 // scene's texts (another language adds that language's shell and scene texts, about 3-4 KB each).
 const ROUTE_PAGES = {
@@ -41,14 +44,17 @@ function readManifest() {
   }
 }
 
-/** Every chunk a key pulls in through static imports (and lazy ones it always loads), itself included. */
-function closure(manifest, keys) {
+/** The routes that draw a scene (and so fetch the lazy chunks of ALWAYS_LAZY). */
+const SCENE_ROUTES = new Set(['/simulador', '/desafio', '/cenarios/:id']);
+
+/** Every chunk a key pulls in through static imports (and, on a scene route, the lazy ones it always loads), itself included. */
+function closure(manifest, keys, scene = true) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
-    for (const next of manifest[key].dynamicImports ?? []) if (ALWAYS_LAZY.test(next)) visit(next);
+    if (scene) for (const next of manifest[key].dynamicImports ?? []) if (ALWAYS_LAZY.test(next)) visit(next);
   };
   keys.forEach(visit);
   return seen;
@@ -63,7 +69,7 @@ export function measure() {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const rows = {};
   for (const [route, pages] of Object.entries(ROUTE_PAGES)) {
-    const chunks = closure(manifest, [entry, ...pages]);
+    const chunks = closure(manifest, [entry, ...pages], SCENE_ROUTES.has(route));
     const js = new Set();
     const css = new Set();
     for (const key of chunks) {

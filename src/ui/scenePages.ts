@@ -1,7 +1,6 @@
 import { loadSection } from '../i18n/messages';
 import type { Language } from '../rules/language';
 import { ROUTES } from '../platform/routes';
-import { decideRenderer } from '../scenes/shared/rendererChoice';
 
 /** The scene pages' code: PixiJS and the scene (and chart.js later): loaded only when visited. */
 export const loadSimulatorPage = () => import('./pages/SimulatorPage');
@@ -21,7 +20,7 @@ export function prefetchScene(pathname: string, language: Language): void {
   // software renderer, is ready by the time the scene mounts. (Fetching the scene's code or its
   // typeface here, beside the shell, cost the first paint more than it won: Lighthouse's slow
   // connection shares its bandwidth between them.)
-  if (scene) decideRenderer().catch(ignore);
+  if (scene) import('../scenes/shared/rendererChoice').then((choice) => choice.decideRenderer()).catch(ignore);
   if (pathname === ROUTES.simulator) {
     loadSimulatorPage().catch(ignore);
     loadSection('simulator', language).catch(ignore);
