@@ -65,3 +65,12 @@ describe('locale files', () => {
     for (const code of LANGUAGE_CODES) expect(leaves(load(code)).get('nav.challenge')).toBe('Desafio');
   });
 });
+
+describe('the glossary’s unified terms (locales/GLOSSARY.md)', () => {
+  // An energy-isolating device is a „Trenneinrichtung“ (DIN EN ISO 14118, DIN EN 60204-1), one
+  // word everywhere: a trainee who reads two words may take them for two things.
+  it.each([['de', /Trennvorrichtung/]] as const)('%s never says %s', (code, banned) => {
+    const found = [...leaves(load(code))].filter(([, text]) => banned.test(text)).map(([path]) => path);
+    expect(found).toEqual([]);
+  });
+});
