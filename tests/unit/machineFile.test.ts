@@ -14,17 +14,7 @@ import {
 } from '../../src/rules/machineFile';
 import pump from '../../src/rules/machines/pump-p101.json';
 import bearing from '../../src/rules/workorders/bomba-p101.json';
-
-/** The first bytes of each kind of file (the rest of a real picture does not matter to the sniffer). */
-export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const text = (s: string) => new TextEncoder().encode(s);
-const WEBP = text('RIFF\x24\0\0\0WEBPVP8 ');
-const HEIC = new Uint8Array([0, 0, 0, 0x18, ...text('ftypheic'), 0, 0, 0, 0]);
-const HEIF = new Uint8Array([0, 0, 0, 0x18, ...text('ftypmif1'), 0, 0, 0, 0]);
-const SVG = text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-const HTML = text('<!doctype html><html><body>hi</body></html>');
-const GIF = text('GIF89a\x01\0\x01\0');
+import { GIF, HEIC, HEIF, HTML, JPEG, PNG, SVG, text, WEBP } from './machineFileFixture';
 
 function machine() {
   const parsed = parseMachine(structuredClone(pump));
