@@ -24,7 +24,7 @@ import {
 } from '../rules/machineFile';
 import { MACHINES, SCENARIOS } from '../rules/scenario';
 import { database } from './database';
-import type { MachineOrigin, MachinePhotoRow, MachineRow } from './machineLibraryTypes';
+import type { MachineOrigin, MachinePhotoRow, MachineRow, PhotoInfo } from './machineLibraryTypes';
 
 export type { MachineOrigin, MachinePhotoRow, MachineRow, PhotoInfo } from './machineLibraryTypes';
 
@@ -190,20 +190,35 @@ function checkName(name: unknown): string[] {
   return errors;
 }
 
-/** Adds a row and its photos' bytes, in one transaction. */
-async function add(row: MachineRow, photos: readonly MachinePhotoRow[]): Promise<LibraryResult> {
+/** The machine and work-order ids in use when a new machine is made (its own ids are taken from them). */
+interface TakenIds {
+  readonly machines: ReadonlySet<string>;
+  readonly orders: Set<string>;
+}
+
+/**
+ * Adds a new machine and its photos' bytes, in one transaction: `make` gets the ids in use read in
+ * that transaction, so two tabs adding at once never pick the same id.
+ */
+async function add(make: (taken: TakenIds, now: number) => { row: MachineRow; photos: readonly Omit<MachinePhotoRow, 'machineId'>[] }): Promise<LibraryResult<{ id: string }>> {
+  let id = '';
   try {
     const d = database();
     await d.transaction('rw', [d.machines, d.machinePhotos], async () => {
+      const { row, photos } = make({ machines: await machineIds(), orders: await workOrderIds() }, Date.now());
+      id = row.id;
       await d.machines.add(row);
-      if (photos.length > 0) await d.machinePhotos.bulkAdd([...photos]);
+      if (photos.length > 0) await d.machinePhotos.bulkAdd(photos.map((p) => ({ ...p, machineId: row.id })));
     });
   } catch (error) {
     return failed(error);
   }
   changed();
-  return { ok: true };
+  return { ok: true, id };
 }
+
+/** A stored photo's entry in its machine's row. */
+const infoOf = (p: MachinePhoto): PhotoInfo => ({ id: p.id, type: p.type, width: p.width, height: p.height, size: p.bytes.length });
 
 /**
  * A new machine with this name (a text per language: the machine's languages are those given),
@@ -212,11 +227,12 @@ async function add(row: MachineRow, photos: readonly MachinePhotoRow[]): Promise
 export async function createMachine(name: LocalizedText): Promise<LibraryResult<{ id: string; revision: number }>> {
   const errors = checkName(name);
   if (errors.length > 0) return { ok: false, problem: 'invalid_name', errors };
-  const id = freeId(slug(Object.values(name)[0] ?? ''), await machineIds());
-  const now = Date.now();
-  const machine = { id, version: 1, languages: Object.keys(name), name: plain(name), components: [], connections: [] };
-  const result = await add({ id, revision: 1, createdAt: now, updatedAt: now, origin: { kind: 'new' }, machine, workOrders: [], photos: [] }, []);
-  return result.ok ? { ok: true, id, revision: 1 } : result;
+  const result = await add((taken, now) => {
+    const id = freeId(slug(Object.values(name)[0] ?? ''), taken.machines);
+    const machine = { id, version: 1, languages: Object.keys(name), name: plain(name), components: [], connections: [] };
+    return { row: { id, revision: 1, createdAt: now, updatedAt: now, origin: { kind: 'new' }, machine, workOrders: [], photos: [] }, photos: [] };
+  });
+  return result.ok ? { ok: true, id: result.id, revision: 1 } : result;
 }
 
 /** Work-order files for machine `id`, each with an id not yet in `taken` (which takes them). */
@@ -236,22 +252,23 @@ export async function duplicateMachine(sourceId: string): Promise<LibraryResult<
   const builtIn = MACHINES.find((m) => m.id === sourceId);
   const source = builtIn ? undefined : await getMachine(sourceId);
   if (!builtIn && !source) return { ok: false, problem: 'not_found' };
-  const id = freeId(`${sourceId}-copy`, await machineIds());
   const orders = builtIn ? SCENARIOS.filter((s) => s.machine.id === sourceId).map((s) => ({ ...s, machine: sourceId }) as Record<string, unknown>) : source!.workOrders;
-  const now = Date.now();
   const photos = source?.photos ?? [];
-  const row: MachineRow = {
-    id,
-    revision: 1,
-    createdAt: now,
-    updatedAt: now,
-    origin: { kind: 'duplicate', of: sourceId },
-    machine: { ...plain(builtIn ?? source!.machine), id },
-    workOrders: ownOrders(orders, id, await workOrderIds()),
-    photos: photos.map((p) => ({ id: p.id, type: p.type, width: p.width, height: p.height, size: p.bytes.length })),
-  };
-  const result = await add(row, photos.map((p) => ({ machineId: id, photoId: p.id, bytes: p.bytes })));
-  return result.ok ? { ok: true, id, revision: 1 } : result;
+  const result = await add((taken, now) => {
+    const id = freeId(`${sourceId}-copy`, taken.machines);
+    const row: MachineRow = {
+      id,
+      revision: 1,
+      createdAt: now,
+      updatedAt: now,
+      origin: { kind: 'duplicate', of: sourceId },
+      machine: { ...plain(builtIn ?? source!.machine), id },
+      workOrders: ownOrders(orders, id, taken.orders),
+      photos: photos.map(infoOf),
+    };
+    return { row, photos: photos.map((p) => ({ photoId: p.id, bytes: p.bytes })) };
+  });
+  return result.ok ? { ok: true, id: result.id, revision: 1 } : result;
 }
 
 /**
@@ -291,14 +308,13 @@ export async function saveMachine(id: string, draft: MachineDraft, expectedRevis
   if (!current && (expectedRevision < 1 || MACHINES.some((m) => m.id === id))) return { ok: false, problem: 'not_found' };
   const invalid = checkDraft(draft, current ? new Set(current.photos.map((p) => p.id)) : null);
   if (invalid) return invalid;
-  const taken = await machineIds();
   let outcome: LibraryResult<{ revision: number }> = { ok: false, problem: 'not_saved' };
   try {
     await d.transaction('rw', [d.machines, d.machinePhotos], async () => {
       const now = Date.now();
       const row = await d.machines.get(id);
       const storedBytes = new Map((await d.machinePhotos.where('machineId').equals(id).toArray()).map((p) => [p.photoId, p.bytes]));
-      const target = row && row.revision === expectedRevision ? id : freeId(`${id}-conflict`, taken);
+      const target = row && row.revision === expectedRevision ? id : freeId(`${id}-conflict`, await machineIds());
       const photos = draft.photos.flatMap((p) => {
         const bytes = p.bytes ?? storedBytes.get(p.id);
         return bytes ? [{ info: { id: p.id, type: p.type, width: p.width, height: p.height, size: bytes.length }, bytes, fresh: p.bytes !== undefined }] : [];
@@ -377,10 +393,8 @@ export async function importMachine(input: string | Uint8Array, decodes?: PhotoD
   if (decodes) {
     for (const [i, photo] of photos.entries()) if (!(await decodes(photo))) return { ok: false, file: true, problem: 'photo_not_image', params: { place: `photos[${i}]` } };
   }
-  let id = machine.id;
-  try {
-    id = freeId(machine.id, await machineIds());
-    const now = Date.now();
+  const result = await add((taken, now) => {
+    const id = freeId(machine.id, taken.machines);
     const row: MachineRow = {
       id,
       revision: 1,
@@ -388,15 +402,12 @@ export async function importMachine(input: string | Uint8Array, decodes?: PhotoD
       updatedAt: now,
       origin: { kind: 'import' },
       machine: { ...plain(machine), id },
-      workOrders: ownOrders(workOrders, id, await workOrderIds()),
-      photos: photos.map((p) => ({ id: p.id, type: p.type, width: p.width, height: p.height, size: p.bytes.length })),
+      workOrders: ownOrders(workOrders, id, taken.orders),
+      photos: photos.map(infoOf),
     };
-    const result = await add(row, photos.map((p) => ({ machineId: id, photoId: p.id, bytes: p.bytes })));
-    if (!result.ok) return result;
-  } catch (error) {
-    return failed(error);
-  }
-  return { ok: true, id, renamed: id !== machine.id };
+    return { row, photos: photos.map((p) => ({ photoId: p.id, bytes: p.bytes })) };
+  });
+  return result.ok ? { ok: true, id: result.id, renamed: result.id !== machine.id } : result;
 }
 
 /**

@@ -286,6 +286,13 @@ describe('import and export', () => {
     expect(await importMachine(JSON.stringify(fresh))).toEqual({ ok: true, id: 'plant-pump-7', renamed: false });
   });
 
+  it('two tabs importing the same file at once get two machines with their own ids', async () => {
+    const [a, b] = await Promise.all([importMachine(pumpFile()), importMachine(pumpFile())]);
+    expect([a, b].map((r) => r.ok && r.id).sort()).toEqual(['pump-p101-2', 'pump-p101-3']);
+    const [c, d] = await Promise.all([duplicateMachine('pump-p101'), createMachine({ en: 'pump-p101-copy' })]);
+    expect([c, d].map((r) => r.ok && r.id).sort()).toEqual(['pump-p101-copy', 'pump-p101-copy-2']);
+  });
+
   it('a refused file changes nothing and says why', async () => {
     const kept = await imported();
     const bad = JSON.parse(pumpFile()) as { photos: { data: string }[] };
