@@ -51,6 +51,94 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   return null;
 }
 
+/** A JPEG's segments up to its image data, without the APP1–APP15 (EXIF, GPS, XMP, maker notes; a colour profile stays) and comment ones; null when they do not read. */
+function jpegWithoutMetadata(bytes: Uint8Array): Uint8Array | null {
+  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+  let i = 2;
+  while (i + 4 <= bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1]!;
+    if (marker === 0xff) {
+      i += 1; // a fill byte
+      continue;
+    }
+    const length = (bytes[i + 2]! << 8) | bytes[i + 3]!;
+    if (length < 2 || i + 2 + length > bytes.length) return null;
+    if (marker === 0xda) {
+      // The image data, to the end: what it holds is pixels.
+      kept.push(bytes.subarray(i));
+      return concat(kept);
+    }
+    // A colour profile (APP2 "ICC_PROFILE") says how to show the pixels: it stays.
+    const profile = marker === 0xe2 && ASCII(bytes, i + 4, 12) === 'ICC_PROFILE\0';
+    if (profile || !((marker >= 0xe1 && marker <= 0xef) || marker === 0xfe)) kept.push(bytes.subarray(i, i + 2 + length));
+    i += 2 + length;
+  }
+  return null;
+}
+
+/** A PNG's chunks without the text, EXIF and time ones; null when they do not read. */
+function pngWithoutMetadata(bytes: Uint8Array): Uint8Array | null {
+  const kept: Uint8Array[] = [bytes.subarray(0, 8)];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 8; i + 12 <= bytes.length; ) {
+    const end = i + 12 + view.getUint32(i);
+    if (end > bytes.length) return null;
+    const type = ASCII(bytes, i + 4, 4);
+    if (!['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME'].includes(type)) kept.push(bytes.subarray(i, end));
+    if (type === 'IEND') return concat(kept);
+    i = end;
+  }
+  return null;
+}
+
+/** A WebP's chunks without the EXIF and XMP ones (and its header saying so); null when they do not read. */
+function webpWithoutMetadata(bytes: Uint8Array): Uint8Array | null {
+  const kept: Uint8Array[] = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let i = 12;
+  for (; i + 8 <= bytes.length; ) {
+    const size = view.getUint32(i + 4, true);
+    const end = i + 8 + size + (size % 2);
+    if (end > bytes.length) return null;
+    const type = ASCII(bytes, i, 4);
+    if (type === 'VP8X' && size >= 1) {
+      const chunk = bytes.slice(i, end);
+      chunk[8] = chunk[8]! & ~0x0c; // the EXIF and XMP flags
+      kept.push(chunk);
+    } else if (type !== 'EXIF' && type !== 'XMP ') kept.push(bytes.subarray(i, end));
+    i = end;
+  }
+  if (i !== bytes.length || kept.length === 0) return null;
+  const body = concat(kept);
+  const out = new Uint8Array(12 + body.length);
+  out.set(bytes.subarray(0, 12));
+  new DataView(out.buffer).setUint32(4, 4 + body.length, true);
+  out.set(body, 12);
+  return out;
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * The same picture without the metadata a camera or an editor writes into the file (EXIF with its
+ * GPS position, XMP, comments, text chunks): what an imported photo keeps. The pixels are not
+ * touched. Null when the file's structure does not read (a truncated or forged file).
+ */
+export function withoutMetadata(bytes: Uint8Array, type: PhotoType): Uint8Array | null {
+  if (type === 'image/jpeg') return jpegWithoutMetadata(bytes);
+  if (type === 'image/png') return pngWithoutMetadata(bytes);
+  return webpWithoutMetadata(bytes);
+}
+
 /** One photo of a machine: its bytes (JPEG, PNG or WebP, re-encoded on the device) and size in pixels. */
 export interface MachinePhoto {
   /** Unique in its machine (`photo-1`): what the machine's drawing refers to. */
@@ -142,18 +230,21 @@ function readPhoto(value: unknown, place: string, ids: Set<string>): MachinePhot
   if (!bytes || !sniffed || !(PHOTO_TYPES as readonly string[]).includes(sniffed)) return refuse('photo_not_image', { place });
   if (bytes.length > MAX_PHOTO_BYTES) return refuse('photo_too_large', { place, limitMb: MAX_PHOTO_BYTES / MB });
   if (type !== sniffed) return refuse('photo_invalid', { place, problem: `type: the bytes are ${sniffed}, not ${String(type)}` });
+  const clean = withoutMetadata(bytes, sniffed as PhotoType);
+  if (!clean) return refuse('photo_not_image', { place });
   for (const [name, side] of [['width', width], ['height', height]] as const) {
     if (typeof side !== 'number' || !Number.isInteger(side) || side < 1 || side > MAX_PHOTO_SIDE) return refuse('photo_invalid', { place, problem: `${name}: a whole number of pixels from 1 to ${MAX_PHOTO_SIDE}` });
   }
-  return { id, type: sniffed as PhotoType, width: width as number, height: height as number, bytes };
+  return { id, type: sniffed as PhotoType, width: width as number, height: height as number, bytes: clean };
 }
 
 /**
  * Reads a machine file (its text, or its bytes as UTF-8) and checks everything, in this order:
  * its size, that it is JSON and a machine file, its version, the counts of parts, photos and work
  * orders, each part's kind, the machine (`parseMachine`), each work order (`parseWorkOrder`, against
- * this machine only) and each photo (a JPEG, PNG or WebP by its bytes, within its limits). The
- * first problem found is the answer; the entry comes back only when all pass.
+ * this machine only) and each photo (a JPEG, PNG or WebP by its bytes, within its limits, whose
+ * structure reads; its metadata is dropped). The first problem found is the answer; the entry
+ * comes back only when all pass.
  */
 export function readMachineFile(input: string | Uint8Array): MachineFileResult {
   const size = typeof input === 'string' ? input.length : input.byteLength;

@@ -1,4 +1,5 @@
 import { build } from 'rolldown';
+import { withoutMetadata } from '../../src/rules/machineFile';
 import type * as PhotoIntake from '../../src/ui/common/photoIntake';
 import { expect, test } from './fixtures';
 
@@ -109,6 +110,18 @@ test('a photo is re-encoded on the device: at most 2048 px, its EXIF orientation
   expect(contains(out, 'Exif')).toBe(false);
   expect(contains(out, SECRET)).toBe(false);
   expect(contains(out, 'MM\0*')).toBe(false);
+
+  // A photo imported in a machine file keeps its pixels and loses its metadata without being
+  // encoded again: the same camera file, stripped, still decodes (now as its pixels are stored).
+  const stripped = withoutMetadata(photo, 'image/jpeg')!;
+  expect(contains(stripped, 'Exif') || contains(stripped, SECRET)).toBe(false);
+  expect(stripped.length).toBe(plain.length);
+  const decoded = await page.evaluate(async (bytes) => {
+    const intake = (window as unknown as { __photoIntake: typeof PhotoIntake }).__photoIntake;
+    const photo = (width: number, height: number) => ({ id: 'photo-1', type: 'image/jpeg' as const, width, height, bytes: new Uint8Array(bytes) });
+    return [await intake.decodes(photo(3000, 1000)), await intake.decodes(photo(1000, 3000))];
+  }, [...stripped]);
+  expect(decoded).toEqual([true, false]);
 });
 
 test('an SVG is refused by its bytes, and a photo that is not a picture the browser decodes is refused', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   MAX_PHOTO_BYTES,
   readMachineFile,
   sniffImage,
+  withoutMetadata,
   writeMachineFile,
   type MachineFileEntry,
 } from '../../src/rules/machineFile';
@@ -44,6 +45,66 @@ describe('sniffImage', () => {
 
   it('refuses SVG, HTML, GIF, an empty file and a truncated signature', () => {
     for (const bytes of [SVG, HTML, GIF, new Uint8Array(), JPEG.subarray(0, 2), PNG.subarray(0, 7), text('RIFF\0\0\0\0WAVE')]) expect(sniffImage(bytes)).toBeNull();
+  });
+});
+
+/** `bytes` with `insert` put in at `at`. */
+const splice = (bytes: Uint8Array, at: number, insert: Uint8Array) => new Uint8Array([...bytes.subarray(0, at), ...insert, ...bytes.subarray(at)]);
+const has = (bytes: Uint8Array, needle: string) => Buffer.from(bytes).toString('latin1').includes(needle);
+/** A JPEG segment with this marker and payload. */
+const segment = (marker: number, payload: Uint8Array) => new Uint8Array([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]);
+/** A PNG chunk of this type and data (checksum not computed). */
+const chunk = (type: string, data: Uint8Array) => new Uint8Array([0, 0, data.length >> 8, data.length & 0xff, ...text(type), ...data, 0, 0, 0, 0]);
+
+describe('withoutMetadata: an imported photo keeps its pixels and loses what the camera wrote', () => {
+  it('a JPEG loses its EXIF (GPS) and XMP segments and its comments, and keeps its header and image data', () => {
+    const exif = segment(0xe1, text('Exif\0\0MM\0*GPS-SECRET'));
+    const xmp = segment(0xe1, text('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>GPS-XMP</x:xmpmeta>'));
+    const comment = segment(0xfe, text('taken at the plant gate'));
+    const tagged = splice(splice(splice(JPEG, 2, exif), 2, xmp), 20 + exif.length + xmp.length, comment);
+    expect(has(tagged, 'GPS-SECRET') && has(tagged, 'GPS-XMP') && has(tagged, 'plant gate')).toBe(true);
+    expect(withoutMetadata(tagged, 'image/jpeg')).toEqual(JPEG);
+    expect(withoutMetadata(JPEG, 'image/jpeg')).toEqual(JPEG);
+    // A colour profile says how to show the pixels: it stays.
+    const profiled = splice(JPEG, 20, segment(0xe2, text('ICC_PROFILE\0\x01\x01sRGB')));
+    expect(withoutMetadata(splice(profiled, 2, exif), 'image/jpeg')).toEqual(profiled);
+  });
+
+  it('a PNG loses its text, EXIF and time chunks', () => {
+    const tagged = splice(splice(PNG, 33, chunk('tEXt', text('GPS\0-23.55,-46.63'))), 33, chunk('eXIf', text('MM\0*')));
+    expect(withoutMetadata(tagged, 'image/png')).toEqual(PNG);
+  });
+
+  it('a WebP loses its EXIF and XMP chunks, and its header no longer announces them', () => {
+    const vp8x = new Uint8Array([...text('VP8X'), 10, 0, 0, 0, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const exif = new Uint8Array([...text('EXIF'), 5, 0, 0, 0, ...text('GPS!!'), 0]);
+    const body = new Uint8Array([...vp8x, ...WEBP.subarray(12), ...exif]);
+    const tagged = new Uint8Array([...text('RIFF'), ...new Uint8Array(new Uint32Array([4 + body.length]).buffer), ...text('WEBP'), ...body]);
+    const clean = withoutMetadata(tagged, 'image/webp')!;
+    expect(has(clean, 'GPS!!')).toBe(false);
+    expect(clean[20]).toBe(0);
+    expect(new DataView(clean.buffer).getUint32(4, true)).toBe(clean.length - 8);
+    expect(clean.subarray(30)).toEqual(WEBP.subarray(12));
+  });
+
+  it('a file whose structure does not read is no picture', () => {
+    expect(withoutMetadata(JPEG.subarray(0, 24), 'image/jpeg')).toBeNull();
+    expect(withoutMetadata(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 200, 1, 2]), 'image/jpeg')).toBeNull();
+    expect(withoutMetadata(PNG.subarray(0, 30), 'image/png')).toBeNull();
+    expect(withoutMetadata(WEBP.subarray(0, 22), 'image/webp')).toBeNull();
+  });
+
+  it('an imported photo is stored without its metadata', () => {
+    const data = JSON.parse(writeMachineFile(entry())) as { photos: { data: string }[] };
+    data.photos[0]!.data = bytesToBase64(splice(JPEG, 2, segment(0xe1, text('Exif\0\0MM\0*GPS-SECRET'))));
+    const result = readMachineFile(JSON.stringify(data));
+    expect(result.ok && result.entry.photos[0]!.bytes).toEqual(JPEG);
+  });
+
+  it('a photo whose structure does not read is refused as not a picture', () => {
+    const data = JSON.parse(writeMachineFile(entry())) as { photos: { data: string }[] };
+    data.photos[0]!.data = bytesToBase64(JPEG.subarray(0, 20));
+    expect(readMachineFile(JSON.stringify(data))).toEqual({ ok: false, problem: 'photo_not_image', params: { place: 'photos[0]' } });
   });
 });
 
