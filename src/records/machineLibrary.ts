@@ -9,8 +9,9 @@
  * library. Import and export go through the machine file (src/rules/machineFile.ts).
  * See docs/machines.md, "A plant's machines on a device".
  */
-import { checkText, isRecord, MAX_PARTS, type LocalizedText } from '../rules/machine';
+import { checkText, isRecord, type LocalizedText } from '../rules/machine';
 import {
+  MAX_PARTS,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_SIDE,
   MAX_PHOTOS,

@@ -92,8 +92,7 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: strin
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const MAX_TEXT = 120;
-/** The parts of a machine, at most (with what its work orders' variants add). */
-export const MAX_PARTS = 80;
+const MAX_COMPONENTS = 200;
 
 /** True for a plain JSON object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -165,7 +164,7 @@ export function parseMachine(data: unknown): ParseResult<Machine> {
   checkText(data.name, 'name', errors, languages);
   const components = Array.isArray(data.components) ? data.components : [];
   if (!Array.isArray(data.components) || components.length === 0) errors.push('components: give at least one component');
-  if (components.length > MAX_PARTS) errors.push(`components: at most ${MAX_PARTS}`);
+  if (components.length > MAX_COMPONENTS) errors.push(`components: at most ${MAX_COMPONENTS}`);
 
   const ids = new Set<string>();
   const kinds = new Map<string, string>();

@@ -9,7 +9,7 @@
  * Pure: no browser, no database. Photos travel as base64 (a third larger than their bytes).
  */
 import { COMPONENT_KINDS } from './parts';
-import { isRecord, MAX_PARTS, parseMachine, type Machine } from './machine';
+import { isRecord, parseMachine, type Machine } from './machine';
 import { parseWorkOrder } from './workOrder';
 
 /** A machine file's format name and the version this app writes and reads. */
@@ -17,8 +17,11 @@ export const MACHINE_FILE_FORMAT = 'loto-machine';
 export const MACHINE_FILE_VERSION = 1;
 /** The largest machine file read (three photos at their limit, in base64, fit with room to spare). */
 export const MAX_MACHINE_FILE_BYTES = 60 * 1024 * 1024;
-/** The photos of a machine, and the work orders one file carries, at most (its parts: MAX_PARTS, in machine.ts). */
-export { MAX_PARTS };
+/**
+ * The parts of a plant's machine, its photos, and the work orders one file carries, at most
+ * (`parseMachine` allows the built-in files more parts; a plant's machine is held to these).
+ */
+export const MAX_PARTS = 80;
 export const MAX_PHOTOS = 3;
 export const MAX_WORK_ORDERS = 20;
 /** A stored photo (already re-encoded on the device, at most 2048 px on its long side) at most. */

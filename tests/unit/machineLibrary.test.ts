@@ -17,8 +17,7 @@ import {
   type MachineEntry,
 } from '../../src/records/machineLibrary';
 import { database, useRecordsDatabase } from '../../src/records/records';
-import { MAX_PARTS } from '../../src/rules/machine';
-import { MACHINE_FILE_FORMAT, readMachineFile, writeMachineFile } from '../../src/rules/machineFile';
+import { MACHINE_FILE_FORMAT, MAX_PARTS, readMachineFile, writeMachineFile } from '../../src/rules/machineFile';
 import pump from '../../src/rules/machines/pump-p101.json';
 import { MACHINES, SCENARIOS } from '../../src/rules/scenario';
 import bearing from '../../src/rules/workorders/bomba-p101.json';
