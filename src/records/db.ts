@@ -4,6 +4,7 @@
  * device opens the database with newer code (tests/unit/records.test.ts, on fake-indexeddb).
  */
 import Dexie, { type Table } from 'dexie';
+import type { MachinePhotoRow, MachineRow } from './machineLibraryTypes';
 import type { AttemptRow, SignedCertificate, Trainee } from './types';
 
 /** One setting (the current trainee, the instructor's details, the signing key). */
@@ -26,13 +27,15 @@ export interface CertificateRow {
 export const RECORDS_DB = 'loto-trainer-records';
 
 /** The schema version the code writes (bump it with a `version(n)` below). */
-export const RECORDS_VERSION = 3;
+export const RECORDS_VERSION = 4;
 
 export class RecordsDb extends Dexie {
   trainees!: Table<Trainee, string>;
   attempts!: Table<AttemptRow, string>;
   settings!: Table<SettingRow, string>;
   certificates!: Table<CertificateRow, string>;
+  machines!: Table<MachineRow, string>;
+  machinePhotos!: Table<MachinePhotoRow, [string, string]>;
 
   constructor(name: string = RECORDS_DB) {
     super(name);
@@ -50,6 +53,12 @@ export class RecordsDb extends Dexie {
     // database (the rows are kept as they are; IndexedDB builds the index over them).
     this.version(3).stores({
       attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt], [traineeId+kind+finishedAt]',
+    });
+    // Version 4: the plant's machines drawn on this device (machineLibrary.ts), and their photos'
+    // bytes apart from them, by machine (the records of version 3 are kept as they are).
+    this.version(4).stores({
+      machines: 'id, updatedAt',
+      machinePhotos: '[machineId+photoId], machineId',
     });
   }
 }
