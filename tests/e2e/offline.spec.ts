@@ -195,13 +195,19 @@ test('after one visit every route opens offline, under the same security policy,
   await expect(other.goto(`${server.origin}/nao-existe.txt`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
   await other.close();
 
-  // Barlow, from the worker.
+  // Barlow, from the worker. The faces load as the page's texts are laid out: the page is read
+  // once it shows (its first render runs as a transition, in slices), then until every face the
+  // page uses has loaded (a face that cannot load stays "error" and the poll times out).
   await page.goto(`${server.origin}/conhecimento`);
-  const faces = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
-  });
-  expect(faces).toEqual(expect.arrayContaining(['Barlow 400', 'Barlow 600', 'Barlow 700', 'Barlow Condensed 600', 'Barlow Condensed 700']));
+  await expect(page.locator('main h1')).toHaveText('Conhecimento');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
+      }),
+    )
+    .toEqual(expect.arrayContaining(['Barlow 400', 'Barlow 600', 'Barlow 700', 'Barlow Condensed 600', 'Barlow Condensed 700']));
   // The deployment's settings, from the copy kept.
   expect(await page.evaluate(() => fetch('/loto-config.json', { cache: 'no-cache' }).then((r) => r.json()))).toEqual(JSON.parse(readFileSync(`${DIST}/loto-config.json`, 'utf8')));
 });
