@@ -19,6 +19,7 @@ import {
   type MachineState,
 } from '../../src/rules/energy';
 import { component, parseMachine } from '../../src/rules/machine';
+import { followSheet, verificationShows } from '../../src/rules/machineCheck';
 import { buildScenario, procedureSheet, SCENARIOS, startState, type Scenario, type SheetSource } from '../../src/rules/scenario';
 import pump from '../../src/rules/machines/pump-p101.json';
 
@@ -42,65 +43,14 @@ function applySheet(scenario: Scenario, skip?: SheetSource): MachineState {
 }
 
 function applySheetWithEvents(scenario: Scenario, skip?: SheetSource): { state: MachineState; events: MachineEvent[] } {
-  const events: MachineEvent[] = [];
-  const run = (outcome: { state: MachineState; events: readonly MachineEvent[] }): MachineState => {
-    events.push(...outcome.events);
-    return outcome.state;
-  };
-  const { machine } = scenario;
   const sheet = procedureSheet(scenario);
-  const skipped = (s: SheetSource) => skip !== undefined && s.source === skip.source && s.device === skip.device && s.control === skip.control;
-  let state = startState(scenario);
-  // Normal stop first, at every stop that acts on the work.
-  for (const c of machine.components) {
-    if (c.kind === 'control' && c.role === 'stop') state = run(pressStop(machine, state, c.id));
-    if (c.kind === 'control' && c.maintained) state = run(operate(machine, state, c.id, 'off'));
-  }
-  for (const source of sheet.sources) {
-    if (skipped(source)) continue;
-    if (source.control === 'isolate') {
-      state = run(operate(machine, state, source.device!, 'off'));
-      state = run(lock(machine, state, source.device!, ME));
-    }
-  }
-  for (const source of sheet.sources) {
-    if (skipped(source)) continue;
-    if (source.control === 'restrain') state = run(restrain(machine, state, source.source));
-  }
-  for (const source of sheet.sources) {
-    if (skipped(source)) continue;
-    if (source.control === 'release') {
-      state = run(operate(machine, state, source.device!, 'on'));
-      state = run(lock(machine, state, source.device!, ME));
-    }
-  }
-  // A part that coasts: wait for standstill and check it.
-  for (const part of sheet.coasting) state = run(checkStandstill(machine, state, part));
-  return { state, events };
+  const left = skip && sheet.sources.find((s) => s.source === skip.source && s.device === skip.device && s.control === skip.control);
+  return followSheet(scenario, sheet, left);
 }
 
 /** What a trainee sees at verification: a load starting, a gauge showing pressure, a tester showing voltage. */
 function evidence(scenario: Scenario, state: MachineState): string[] {
-  const { machine } = scenario;
-  const sheet = procedureSheet(scenario);
-  const seen: string[] = [];
-  for (const id of sheet.tryOut) {
-    for (const e of pressStart(machine, state, id).events) if (e.kind === 'started') seen.push(`${id} starts ${e.load}`);
-  }
-  for (const id of sheet.gauges) {
-    const reading = gaugeReading(machine, state, id);
-    if (reading.value > 0) seen.push(`${id} shows ${reading.value} ${reading.unit}`);
-  }
-  for (const id of sheet.testPoints) {
-    for (const pair of TEST_PAIRS) {
-      const volts = measure(machine, state, id, pair, { battery: 'ok' });
-      if (volts) seen.push(`${id} ${pair.join('-')} ${volts} V`);
-    }
-  }
-  for (const s of sheet.sources) {
-    if (s.control === 'restrain' && !state.restrained[s.source]) seen.push(`${s.source} is not blocked`);
-  }
-  return seen;
+  return verificationShows(scenario, procedureSheet(scenario), state);
 }
 
 describe('machine files', () => {
