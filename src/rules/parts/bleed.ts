@@ -8,6 +8,7 @@ import type { PartAction, PartModel } from './types';
 export const bleed: PartModel = {
   ...INERT,
   called: 'a bleed',
+  fields: ['at', 'position'],
   check: checkAt,
   lock: 'on',
   operable: () => true,

@@ -5,6 +5,7 @@ import type { PartModel } from './types';
 export const breaker: PartModel = {
   ...ISOLATOR,
   called: 'a breaker',
+  fields: ['position'],
   words: (_c, f) => [{ agree: f.on ? 'closed' : 'open' }],
   operateWord: (_c, position) => (position === 'on' ? 'switchOn' : 'switchOff'),
 };

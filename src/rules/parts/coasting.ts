@@ -10,6 +10,7 @@ import type { PartAction, PartModel, StateWord } from './types';
 export const coasting: PartModel = {
   ...load,
   called: 'a coasting part',
+  fields: ['energy', 'magnitude', 'position'],
   check: (c, at, errors) => {
     checkEnergy(c, at, errors);
     if (!(typeof c.magnitude === 'number' && c.magnitude > 0 && c.magnitude < 1e6)) errors.push(`${at}.magnitude: its speed in rpm while it runs`);

@@ -11,7 +11,7 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): 
 }
 
 /** A part that has no behaviour of its own: energy stops at it, no one can turn it, it says nothing. */
-export const INERT: Omit<PartModel, 'called'> = {
+export const INERT: Omit<PartModel, 'called' | 'fields'> = {
   check: () => {},
   owns: [],
   isolating: false,
@@ -65,7 +65,7 @@ export function toggle(id: string, f: PartFacts): PartAction {
  * An energy-isolating device (a disconnect, a breaker, a valve): `on` passes energy; it turns only
  * without a lock on it, and takes a padlock only in `off`, where its hasp lines up.
  */
-export const ISOLATOR: Omit<PartModel, 'called' | 'words' | 'operateWord'> = {
+export const ISOLATOR: Omit<PartModel, 'called' | 'fields' | 'words' | 'operateWord'> = {
   ...INERT,
   isolating: true,
   carries: true,

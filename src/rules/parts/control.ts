@@ -10,6 +10,7 @@ import type { PartAction, PartModel } from './types';
 export const control: PartModel = {
   ...INERT,
   called: 'a control',
+  fields: ['role', 'acts', 'maintained', 'position'],
   check: (c, at, errors) => {
     if (!oneOf(c.role, CONTROL_ROLES)) errors.push(`${at}.role: one of ${CONTROL_ROLES.join(', ')}`);
     if (!Array.isArray(c.acts) || c.acts.length === 0) errors.push(`${at}.acts: name the loads it starts or stops`);

@@ -5,6 +5,7 @@ import type { PartModel } from './types';
 export const disconnect: PartModel = {
   ...ISOLATOR,
   called: 'a disconnect',
+  fields: ['position'],
   words: (_c, f) => [{ agree: f.on ? 'closed' : 'open' }],
   operateWord: (_c, position) => (position === 'on' ? 'switchOn' : 'switchOff'),
 };

@@ -5,6 +5,7 @@ import type { PartModel } from './types';
 export const gauge: PartModel = {
   ...INERT,
   called: 'a gauge',
+  fields: ['at'],
   check: checkAt,
   actions: (c) => [{ type: 'read_gauge', gauge: c.id }],
   words: (_c, f) => (f.reading ? [{ reading: f.reading.value, unit: f.reading.unit }] : []),

@@ -8,6 +8,7 @@ import type { PartAction, PartModel } from './types';
 export const gravity: PartModel = {
   ...INERT,
   called: 'a raised part',
+  fields: ['energy', 'magnitude', 'heldBy'],
   check: checkEnergy,
   emits: (c, state) => (!state.restrained[c.id] && !state.dropped[c.id] ? { stored: true, spreads: false } : null),
   settle: (c, step) => {

@@ -33,4 +33,4 @@ export function partModel(kind: ComponentKind): PartModel {
   return PART_MODELS[kind];
 }
 
-export type { AgreeingWord, OperateWord, PartAction, PartFacts, PartModel, PlainWord, SettleStep, StateWord } from './types';
+export type { AgreeingWord, OperateWord, PartAction, PartField, PartFacts, PartModel, PlainWord, SettleStep, StateWord } from './types';

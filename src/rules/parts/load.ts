@@ -8,6 +8,7 @@ import type { PartAction, PartModel, StateWord } from './types';
 export const load: PartModel = {
   ...INERT,
   called: 'a load',
+  fields: ['energy', 'look', 'position'],
   check: (c, at, errors) => {
     checkEnergy(c, at, errors);
     if (c.look !== undefined && !oneOf(c.look, ['motor', 'conductors'] as const)) errors.push(`${at}.look: "motor" or "conductors", and only on a load`);

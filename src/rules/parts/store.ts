@@ -10,6 +10,7 @@ import type { PartModel, StateWord } from './types';
 export const store: PartModel = {
   ...INERT,
   called: 'a store',
+  fields: ['energy', 'magnitude', 'precharge', 'position'],
   check: (c, at, errors) => {
     checkEnergy(c, at, errors);
     checkMagnitude(c, at, errors);

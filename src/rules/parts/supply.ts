@@ -8,6 +8,7 @@ import type { PartModel } from './types';
 export const supply: PartModel = {
   ...INERT,
   called: 'a supply',
+  fields: ['energy', 'magnitude', 'requires'],
   carries: true,
   check: (c, at, errors) => {
     checkEnergy(c, at, errors);

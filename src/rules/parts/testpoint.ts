@@ -5,6 +5,7 @@ import type { PartModel } from './types';
 export const testpoint: PartModel = {
   ...INERT,
   called: 'a test point',
+  fields: ['at'],
   check: checkAt,
   actions: (c, f) => [f.earthed ? { type: 'remove_earth', point: c.id } : { type: 'earth', point: c.id }],
   words: (_c, f) => (f.earthed ? [{ agree: 'earthed' }] : []),

@@ -105,6 +105,9 @@ export interface SettleStep {
   component(id: string): ComponentDef;
 }
 
+/** A field of a part beyond its id, name, label and place, as a machine file writes it. */
+export type PartField = 'energy' | 'magnitude' | 'precharge' | 'position' | 'requires' | 'at' | 'role' | 'acts' | 'maintained' | 'look' | 'heldBy';
+
 /** One kind of part: its facts, its behaviour in the model, the actions it offers and its state words. */
 export interface PartModel {
   /** The kind with its article, for messages ("a load"). */
@@ -116,6 +119,8 @@ export interface PartModel {
   check(c: Readonly<Record<string, unknown>>, at: string, errors: string[]): void;
   /** Optional fields that belong to this kind alone: written on another kind, they are an error. */
   readonly owns: readonly string[];
+  /** The fields of its own an author fills in (the editor's form shows these, in this order, after name and label). */
+  readonly fields: readonly PartField[];
   /** An energy-isolating device (OSHA 1910.147(b)): the right place for a personal lock. */
   readonly isolating: boolean;
   /** It runs on its energy: a control `acts` on it, a raised part can be `heldBy` it. */

@@ -5,6 +5,7 @@ import type { PartModel } from './types';
 export const valve: PartModel = {
   ...ISOLATOR,
   called: 'a valve',
+  fields: ['position'],
   words: (_c, f) => [{ agree: f.on ? 'valveOpen' : 'valveShut' }],
   operateWord: (_c, position) => (position === 'on' ? 'openValve' : 'shutValve'),
 };
