@@ -9,6 +9,7 @@ export const ROUTES = {
   examples: '/exemplos',
   users: '/usuarios',
   verify: '/verificar',
+  machines: '/maquinas',
 } as const;
 
 /** Routes that belong to the Knowledge menu (its trigger is highlighted on any of them). */

@@ -291,6 +291,17 @@ function checkDraft(draft: MachineDraft, stored: ReadonlySet<string> | null): Li
   return null;
 }
 
+/** True when a stored machine already holds exactly this draft (its data, work orders and photos). */
+function sameDraft(row: MachineRow, draft: MachineDraft): boolean {
+  const data = (value: unknown) => JSON.stringify(plain(value));
+  const photos = (list: readonly { id: string; width: number; height: number }[]) => list.map((p) => `${p.id}:${p.width}x${p.height}`).join();
+  return (
+    data({ ...draft.machine, id: row.id }) === data(row.machine) &&
+    data(draft.workOrders.map((order) => ({ ...order, machine: row.id }))) === data(row.workOrders) &&
+    photos(draft.photos) === photos(row.photos)
+  );
+}
+
 /**
  * Saves the editor's draft of machine `id`, which it read at `expectedRevision`. When the library
  * holds another revision (another tab saved, or deleted it), nothing of the stored machine changes:
@@ -315,6 +326,11 @@ export async function saveMachine(id: string, draft: MachineDraft, expectedRevis
       const now = Date.now();
       const row = await d.machines.get(id);
       const storedBytes = new Map((await d.machinePhotos.where('machineId').equals(id).toArray()).map((p) => [p.photoId, p.bytes]));
+      // Another save of exactly this draft (a page that closed while saving it) is no conflict.
+      if (row && row.revision !== expectedRevision && sameDraft(row, draft)) {
+        outcome = { ok: true, revision: row.revision };
+        return;
+      }
       const target = row && row.revision === expectedRevision ? id : freeId(`${id}-conflict`, await machineIds());
       const photos = draft.photos.flatMap((p) => {
         const bytes = p.bytes ?? storedBytes.get(p.id);

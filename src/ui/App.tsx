@@ -24,6 +24,8 @@ const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
 // The records page carries the database code (Dexie) and its charts.
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const VerifyRoute = lazy(() => import('./pages/VerifyRoute'));
+// The machine editor: the plant's machines on their photos (and the records database).
+const MachinesPage = lazy(() => import('./machines/MachinesPage'));
 // The idle watch (react-idle-timer) and its warning: only on a screen in kiosk mode.
 const KioskGuard = lazy(() => import('./kiosk/KioskGuard'));
 
@@ -92,6 +94,8 @@ function Routes() {
           <Route path={ROUTES.examples} component={ExamplesPage} />
           <Route path={ROUTES.users} component={UsersPage} />
           <Route path={ROUTES.verify} component={VerifyRoute} />
+          <Route path={ROUTES.machines} component={MachinesPage} />
+          <Route path={`${ROUTES.machines}/:id`} component={MachinesPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -190,6 +190,14 @@ describe('the library', () => {
     expect((await getMachine(entry.id))!).toEqual(entry);
   });
 
+  it('the same draft saved twice from one revision (a page closed mid-save, then reopened) makes no copy', async () => {
+    const entry = await imported();
+    const draft = draftOf(entry, (m) => (m.name = { ...(m.name as object), en: 'Pump, renamed' }));
+    expect(await saveMachine(entry.id, draft, 1)).toEqual({ ok: true, revision: 2 });
+    expect(await saveMachine(entry.id, draft, 1)).toEqual({ ok: true, revision: 2 });
+    expect((await listMachines()).map((m) => m.id)).toEqual([entry.id]);
+  });
+
   it('two tabs: the save from a stale revision changes nothing stored and is kept as a machine of its own', async () => {
     const entry = await imported();
     const tabA = draftOf(entry, (m) => (m.name = { ...(m.name as object), en: 'Pump, from tab A' }));

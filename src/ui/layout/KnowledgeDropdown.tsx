@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, Factory, FileSearch, type LucideIcon } from 'lucide-react';
+import { BookOpen, Camera, ClipboardList, Factory, FileSearch, type LucideIcon } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { Link, useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -32,6 +32,7 @@ export const KnowledgeDropdown: MenuComponent<object> = ({ trigger, triggerRef }
             <MenuCard href={ROUTES.procedures} icon={ClipboardList} title={t('nav.procedures')} text={t('nav.proceduresDescription')} />
             <MenuCard href={ROUTES.examples} icon={FileSearch} title={t('nav.examples')} text={t('nav.examplesDescription')} />
             <MenuCard href={ROUTES.scenarios} icon={Factory} title={t('nav.scenarios')} text={t('nav.scenariosDescription')} />
+            <MenuCard href={ROUTES.machines} icon={Camera} title={t('nav.machines')} text={t('nav.machinesDescription')} />
           </div>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,5 +1,8 @@
 import '../styles/users.css';
+import { Camera } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { ROUTES } from '../../platform/routes';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { kioskLocked, kioskSeat, kioskSeatSince } from '../../state/kiosk';
@@ -63,6 +66,13 @@ export default function UsersPage() {
               <>
                 <InstructorPanel />
                 <KioskPanel />
+                <section className="users-panel" aria-labelledby="machines-title" data-testid="machines-panel">
+                  <h2 id="machines-title">{t('users.machines.heading')}</h2>
+                  <p className="users-panel__intro">{t('users.machines.text')}</p>
+                  <Link href={ROUTES.machines} className="button button--secondary">
+                    <Camera aria-hidden="true" /> {t('users.machines.open')}
+                  </Link>
+                </section>
               </>
             )}
           </div>
