@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
-import { touchDrag } from './touch';
+import { fingers } from './touch';
 
 // The machine editor (/maquinas) as a safety manager uses it: a machine made from a photo taken
 // in the page, its parts placed by dragging them onto the photo (mouse, and finger on a tablet),
@@ -34,6 +34,24 @@ async function photo(page: Page): Promise<Buffer> {
 async function stagePoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
   const box = (await page.getByTestId('machine-stage').boundingBox())!;
   return { x: box.x + (x / 1000) * box.width, y: box.y + (y / 600) * box.height };
+}
+
+/**
+ * A finger drag that comes to rest before it lifts, as a hand placing a part does (a finger that
+ * lifts while still moving fast makes Chrome start a fling, and the next tap only stops the fling).
+ */
+async function fingerDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 12): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => ({ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(from.x, from.y)] });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps)] });
+  }
+  // The finger rests a moment on the spot, then lifts.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(to.x, to.y)] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 function part(page: Page, id: string): Locator {
@@ -159,5 +177,115 @@ test.describe('machine editor', () => {
     await page.getByTestId('tab-check').click();
     await expect(page.getByTestId('check-verdict')).toContainText('Ready for trainees');
     await page.screenshot({ path: 'test-results/editor-desktop.png' });
+  });
+
+  test('by finger on a tablet: drag, tap to place, join, and a second finger takes nothing', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await useLanguage(page, 'en');
+    await page.goto('/maquinas');
+    await page.getByTestId('new-machine-name').fill('Saw S-1');
+    await page.getByTestId('new-machine').tap();
+    await expect(page.getByTestId('machine-editor')).toBeVisible();
+
+    await page.getByTestId('add-part').tap();
+    await expect(part(page, 'supply')).toBeVisible();
+    const before = (await part(page, 'supply').boundingBox())!;
+    const to = await stagePoint(page, 150, 100);
+    await fingerDrag(page, { x: before.x + before.width / 2, y: before.y + 22 }, to);
+    const after = (await part(page, 'supply').locator('.stage-part__icon').boundingBox())!;
+    expect(Math.abs(after.x + after.width / 2 - to.x)).toBeLessThan(4);
+    expect(Math.abs(after.y + after.height / 2 - to.y)).toBeLessThan(4);
+
+    // Tap to place: each tap on the photo puts a part of the chosen kind there.
+    await page.getByTestId('add-kind').selectOption('disconnect');
+    await page.getByTestId('place-mode').tap();
+    await expect(page.getByTestId('place-mode')).toHaveAttribute('aria-pressed', 'true');
+    const spot = await stagePoint(page, 150, 350);
+    await page.touchscreen.tap(spot.x, spot.y);
+    await expect(part(page, 'disconnect')).toBeVisible();
+    const placed = (await part(page, 'disconnect').locator('.stage-part__icon').boundingBox())!;
+    expect(Math.abs(placed.x + placed.width / 2 - spot.x)).toBeLessThan(4);
+    await page.getByTestId('place-mode').tap();
+
+    // Join by tapping one part, then the other.
+    await page.getByTestId('join-mode').tap();
+    await part(page, 'supply').tap();
+    await part(page, 'disconnect').tap();
+    await expect(page.locator('.stage__path')).toHaveCount(1);
+
+    // Undo takes the path back, redo gives it again.
+    await page.getByTestId('undo').tap();
+    await expect(page.locator('.stage__path')).toHaveCount(0);
+    await page.getByTestId('redo').tap();
+    await expect(page.locator('.stage__path')).toHaveCount(1);
+    await page.getByTestId('join-mode').tap();
+
+    // Two fingers: the first one's part follows it; the second finger, on another part, moves nothing.
+    const disconnectAt = (await part(page, 'disconnect').locator('.stage-part__icon').boundingBox())!;
+    const supplyAt = (await part(page, 'supply').locator('.stage-part__icon').boundingBox())!;
+    const centre = (b: { x: number; y: number; width: number; height: number }) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+    const hand = await fingers(page);
+    await hand.press(1, centre(supplyAt));
+    await hand.press(2, centre(disconnectAt));
+    const target = await stagePoint(page, 400, 100);
+    await hand.move({ 1: target, 2: await stagePoint(page, 600, 500) });
+    await hand.lift(2);
+    await hand.lift(1);
+    await hand.detach();
+    const supplyNow = centre((await part(page, 'supply').locator('.stage-part__icon').boundingBox())!);
+    expect(Math.abs(supplyNow.x - target.x)).toBeLessThan(4);
+    expect(centre((await part(page, 'disconnect').locator('.stage-part__icon').boundingBox())!)).toEqual(centre(disconnectAt));
+    await expect(page.getByTestId('save-state')).toHaveText('Saved on this device');
+    await page.screenshot({ path: 'test-results/editor-tablet.png' });
+    await context.close();
+  });
+
+  test('by keyboard: arrow keys move the selected part, Ctrl+Z takes it back', async ({ page }) => {
+    await page.goto('/maquinas');
+    await page.getByTestId('new-machine-name').fill('Mixer X-1');
+    await page.getByTestId('new-machine-name').press('Enter');
+    await expect(page.getByTestId('machine-editor')).toBeVisible();
+    await page.getByTestId('add-part').press('Enter');
+    const supply = part(page, 'supply');
+    await supply.focus();
+    const start = (await supply.boundingBox())!;
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    const moved = (await supply.boundingBox())!;
+    const stage = (await page.getByTestId('machine-stage').boundingBox())!;
+    expect(moved.x - start.x).toBeCloseTo((25 / 1000) * stage.width, 0);
+    expect(moved.y - start.y).toBeCloseTo((5 / 600) * stage.height, 0);
+    await expect(supply).toHaveAccessibleName(/Energy source 1, energy source, at 43% across, 41% down/);
+    // The two steps by keys on one part are one step of undo.
+    await page.keyboard.press('Control+z');
+    expect((await supply.boundingBox())!.x).toBeCloseTo(start.x, 0);
+    await page.keyboard.press('Control+Shift+z');
+    expect((await supply.boundingBox())!.x).toBeCloseTo(moved.x, 0);
+  });
+
+  test('bad input changes nothing and says why', async ({ page }) => {
+    await page.goto('/maquinas');
+    // A file that is not a machine file.
+    await page.getByTestId('import-input').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+    await expect(page.getByTestId('library-message')).toContainText('notes.json was not imported and nothing changed. This is not a LOTO Trainer machine file.');
+    await page.getByTestId('import-input').setInputFiles({ name: 'photo.jpg', mimeType: 'application/json', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) });
+    await expect(page.getByTestId('library-message')).toContainText('it is not JSON text');
+    await expect(page.getByText('No machines yet.')).toBeVisible();
+    // A name that is only spaces.
+    await page.getByTestId('new-machine-name').fill('   ');
+    await page.getByTestId('new-machine').click();
+    await expect(page.getByTestId('library-message')).toHaveText('Give the machine a name first.');
+    // Markup in a name stays text.
+    await page.getByTestId('new-machine-name').fill('<img src=x onerror=alert(1)>Press');
+    await page.getByTestId('new-machine').click();
+    await expect(page.getByTestId('machine-name')).toHaveValue('<img src=x onerror=alert(1)>Press');
+    // An SVG given as a photo is refused by its bytes.
+    await page.getByTestId('photo-input').setInputFiles({ name: 'plan.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await expect(page.getByTestId('editor-notice')).toContainText('plan.svg is not a photo this editor takes');
+    await expect(page.locator('.editor-photos')).toHaveCount(0);
+    // An unknown machine id.
+    await page.goto('/maquinas/no-such-machine');
+    await expect(page.getByTestId('machine-missing')).toBeVisible();
   });
 });

@@ -211,19 +211,21 @@ export function MachineEditor({ id }: { readonly id: string }) {
         <Link href={ROUTES.machines} className="button button--ghost editor-head__back">
           <ArrowLeft aria-hidden="true" /> {t('editor.backToLibrary')}
         </Link>
-        <label className="editor-head__name">
-          <span className="visually-hidden">{t('editor.machineName')}</span>
-          <input
-            value={textIn(machine.name, lang)}
-            placeholder={lang !== first ? textIn(machine.name, first) : t('editor.machineName')}
-            maxLength={120}
-            onChange={(e) => editMachine((m) => ({ ...m, name: withText(m.name, lang, e.target.value) }), `name.${lang}`)}
-            data-testid="machine-name"
-          />
-        </label>
-        <span className={`editor-save editor-save--${state.save.kind}`} role="status" data-testid="save-state">
-          {saveText}
-        </span>
+        <div className="editor-head__title">
+          <label className="editor-head__name">
+            <span className="visually-hidden">{t('editor.machineName')}</span>
+            <input
+              value={textIn(machine.name, lang)}
+              placeholder={lang !== first ? textIn(machine.name, first) : t('editor.machineName')}
+              maxLength={120}
+              onChange={(e) => editMachine((m) => ({ ...m, name: withText(m.name, lang, e.target.value) }), `name.${lang}`)}
+              data-testid="machine-name"
+            />
+          </label>
+          <span className={`editor-save editor-save--${state.save.kind}`} role="status" data-testid="save-state">
+            {saveText}
+          </span>
+        </div>
         <div className="editor-head__tools">
           <button type="button" className="icon-button" onClick={undo} disabled={!state.canUndo} aria-label={t('editor.undo')} title={t('editor.undo')} data-testid="undo">
             <Undo2 aria-hidden="true" />
