@@ -88,7 +88,7 @@ test.describe('machine editor', () => {
     await useLanguage(page, 'en');
   });
 
-  test('builds a machine on a photo, checks it and writes a work order', async ({ page }) => {
+  test('builds a machine on a photo, checks it, writes a work order, exports and imports it', async ({ page, browser }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.goto('/maquinas');
     await expect(page.getByRole('heading', { level: 1, name: "Your plant's machines" })).toBeVisible();
@@ -177,6 +177,26 @@ test.describe('machine editor', () => {
     await page.getByTestId('tab-check').click();
     await expect(page.getByTestId('check-verdict')).toContainText('Ready for trainees');
     await page.screenshot({ path: 'test-results/editor-desktop.png' });
+
+    // Exported, and imported into a browser that has never seen it: the same machine, the same check.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export').click();
+    const file = await (await download).path();
+    const fresh = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const other = await fresh.newPage();
+    await useLanguage(other, 'en');
+    await other.goto('/maquinas');
+    await expect(other.getByText('No machines yet.')).toBeVisible();
+    await other.getByTestId('import-input').setInputFiles(file);
+    await expect(other.getByTestId('library-message')).toHaveText('Machine imported: press-ph-9.');
+    await other.getByTestId('library-press-ph-9').getByRole('link', { name: 'Edit' }).click();
+    await expect(part(other, 'gauge')).toBeVisible();
+    await expect(other.locator('[data-part]')).toHaveCount(9);
+    await expect(other.locator('.stage__path')).toHaveCount(4);
+    await expect(other.locator('.editor-photos li')).toHaveCount(1);
+    await other.getByTestId('tab-check').click();
+    await expect(other.getByTestId('check-verdict')).toContainText('Ready for trainees');
+    await fresh.close();
   });
 
   test('by finger on a tablet: drag, tap to place, join, and a second finger takes nothing', async ({ browser }) => {
