@@ -149,6 +149,7 @@ export function PhotoStage({ machine, photos, selected, joinFrom, faulty, placin
   const byId = new Map(parts.map((p) => [p.id, p]));
 
   return (
+    <div className="stage-scroll">
     <div className={`stage ${photos.length === 0 ? 'stage--grid' : ''} ${placing ? 'stage--placing' : ''}`} ref={box} onPointerUp={tapStage} data-testid="machine-stage">
       <canvas ref={canvas} className="stage__photos" aria-hidden="true" />
       <svg className="stage__paths" width={size.width} height={size.height} aria-hidden="true">
@@ -205,6 +206,7 @@ export function PhotoStage({ machine, photos, selected, joinFrom, faulty, placin
         );
       })}
       {parts.length === 0 && <p className="stage__empty">{t('editor.stage.empty')}</p>}
+    </div>
     </div>
   );
 }
