@@ -7,6 +7,7 @@
 //   memory      whether the heap and the WebGL contexts stay flat across client-side navigation
 //   scenario    a work order's machine scene: tap latency, and memory across its round trips
 //   records     /usuarios with 100 000 attempts: time to the first rows, and to the next page
+//   editor      the machine editor: a 12 MP photo taken in, and a drag among 60 parts on a photo
 //   lighthouse  the Lighthouse performance score
 // launch.mjs starts the static server and the browser, site.mjs knows the pages, probes.mjs runs
 // inside them, figures.mjs collects the values and report.mjs prints the table and writes
@@ -14,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import { measureBytes } from './bytes.mjs';
 import { CONDITIONS, addDragFigures, measureDrag } from './drag.mjs';
+import { measureEditor } from './editor.mjs';
 import { Figures } from './figures.mjs';
 import { addLatencyFigures } from './latency.mjs';
 import { launchBrowser, startServer } from './launch.mjs';
@@ -26,7 +28,7 @@ import { measureScenario } from './scenario.mjs';
 import { RESULTS_FILE, printTable, reportMissedBudgets, results, writeResults } from './report.mjs';
 import { ROUTES, SCENES } from './site.mjs';
 
-const PARTS = ['bytes', 'ready', 'drag', 'latency', 'memory', 'scenario', 'records', 'lighthouse'];
+const PARTS = ['bytes', 'ready', 'drag', 'latency', 'memory', 'scenario', 'records', 'editor', 'lighthouse'];
 
 const USAGE = `Usage: node scripts/bench/index.mjs [--runs N] [--quick] [--only PART[,PART]] [--check] [--port P]
   --runs N     repeat the timing measurements N times (default 3) and report each figure's median
@@ -80,6 +82,7 @@ async function timingRun(browser, base, parts, figures) {
   if (parts.has('memory')) await measureMemory(browser, base, figures);
   if (parts.has('scenario')) await measureScenario(browser, base, figures);
   if (parts.has('records')) await measureRecords(browser, base, figures);
+  if (parts.has('editor')) await measureEditor(browser, base, figures);
 }
 
 /** The options, or the usage and exit code 2 when the command line is wrong. */
@@ -106,7 +109,7 @@ async function main() {
       machine = await describeMachine(browser, server.base);
       console.log(`Benchmarking ${server.base} on ${machine.cpu} (${machine.cores} cores), Chromium ${machine.chromium}, ${runs} run(s)`);
       if (parts.has('bytes')) files = await measureBytes(browser, server.base, figures);
-      const timing = ['ready', 'drag', 'latency', 'memory', 'scenario', 'records'].filter((part) => parts.has(part));
+      const timing = ['ready', 'drag', 'latency', 'memory', 'scenario', 'records', 'editor'].filter((part) => parts.has(part));
       for (let run = 1; run <= runs && timing.length; run++) {
         console.log(`run ${run}/${runs}: ${timing.join(', ')}`);
         await timingRun(browser, server.base, parts, figures);

@@ -5,7 +5,7 @@
  * (Shift for larger steps); a tap selects it, or in "join" mode picks the two ends of a path. A
  * tap on the photo with a kind chosen places a part of that kind there.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { paintedLabel } from '../../rules/machine';
 import { clampPlace, draftConnections, draftParts, type PartDraft } from '../../rules/machineDraft';
@@ -70,8 +70,8 @@ export function PhotoStage({ machine, photos, selected, joinFrom, faulty, placin
   const canvas = useRef<HTMLCanvasElement>(null);
   const size = useBoxSize(box);
   const bitmaps = useBitmaps(photos);
-  const parts = draftParts(machine);
-  const connections = draftConnections(machine);
+  const parts = useMemo(() => draftParts(machine), [machine]);
+  const connections = useMemo(() => draftConnections(machine), [machine]);
   // The part being dragged, where it is now (the draft changes when it is let go).
   const [drag, setDrag] = useState<{ id: string; x: number; y: number } | null>(null);
   const press = useRef<{ id: string; pointer: number; startX: number; startY: number; moved: boolean } | null>(null);
@@ -97,53 +97,73 @@ export function PhotoStage({ machine, photos, selected, joinFrom, faulty, placin
   }, [bitmaps, photos, slots, size]);
 
   const at = (part: PartDraft) => (drag?.id === part.id ? drag : part);
-  const toGrid = (clientX: number, clientY: number) => {
+  // The latest callbacks, for handlers that stay the same from one render to the next (so a part
+  // that did not change is not drawn again while another is dragged).
+  const latest = useRef({ onPick, onMove, parts });
+  useLayoutEffect(() => {
+    latest.current = { onPick, onMove, parts };
+  });
+  const toGrid = useCallback((clientX: number, clientY: number) => {
     const rect = box.current!.getBoundingClientRect();
     return clampPlace(((clientX - rect.left) / rect.width) * GRID.width, ((clientY - rect.top) / rect.height) * GRID.height);
-  };
-
-  const down = (part: PartDraft) => (e: ReactPointerEvent<HTMLButtonElement>) => {
-    // One pointer at a time: a second finger does not take the part from the first.
-    if (press.current || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    press.current = { id: part.id, pointer: e.pointerId, startX: e.clientX, startY: e.clientY, moved: false };
-  };
-  const move = (e: ReactPointerEvent<HTMLButtonElement>) => {
-    const p = press.current;
-    if (!p || p.pointer !== e.pointerId) return;
-    if (!p.moved && Math.hypot(e.clientX - p.startX, e.clientY - p.startY) < DRAG_SLOP) return;
-    p.moved = true;
-    setDrag({ id: p.id, ...toGrid(e.clientX, e.clientY) });
-  };
-  const up = (e: ReactPointerEvent<HTMLButtonElement>) => {
-    const p = press.current;
-    if (!p || p.pointer !== e.pointerId) return;
-    press.current = null;
-    if (p.moved) {
-      const place = toGrid(e.clientX, e.clientY);
-      setDrag(null);
-      onMove(p.id, place.x, place.y, `drag:${p.id}:${e.timeStamp}`);
-    } else onPick(p.id);
-  };
-  const cancel = (e: ReactPointerEvent<HTMLButtonElement>) => {
-    if (press.current?.pointer !== e.pointerId) return;
-    press.current = null;
-    setDrag(null);
-  };
-  const key = (part: PartDraft) => (e: KeyboardEvent<HTMLButtonElement>) => {
-    const step = e.shiftKey ? 25 : 5;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-    const d = moves[e.key];
-    if (!d) return;
-    e.preventDefault();
-    onMove(part.id, part.x + d[0], part.y + d[1], `keys:${part.id}`);
-  };
+  }, []);
+  const handlers = useMemo<PartHandlers>(
+    () => ({
+      down: (e) => {
+        // One pointer at a time: a second finger does not take the part from the first.
+        if (press.current || (e.pointerType === 'mouse' && e.button !== 0)) return;
+        e.currentTarget.setPointerCapture(e.pointerId);
+        press.current = { id: e.currentTarget.dataset.part!, pointer: e.pointerId, startX: e.clientX, startY: e.clientY, moved: false };
+      },
+      move: (e) => {
+        const p = press.current;
+        if (!p || p.pointer !== e.pointerId) return;
+        if (!p.moved && Math.hypot(e.clientX - p.startX, e.clientY - p.startY) < DRAG_SLOP) return;
+        p.moved = true;
+        setDrag({ id: p.id, ...toGrid(e.clientX, e.clientY) });
+      },
+      up: (e) => {
+        const p = press.current;
+        if (!p || p.pointer !== e.pointerId) return;
+        press.current = null;
+        if (p.moved) {
+          const place = toGrid(e.clientX, e.clientY);
+          setDrag(null);
+          latest.current.onMove(p.id, place.x, place.y, `drag:${p.id}:${e.timeStamp}`);
+        } else latest.current.onPick(p.id);
+      },
+      cancel: (e) => {
+        if (press.current?.pointer !== e.pointerId) return;
+        press.current = null;
+        setDrag(null);
+      },
+      key: (e) => {
+        const step = e.shiftKey ? 25 : 5;
+        const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+        const d = moves[e.key];
+        const part = latest.current.parts.find((p) => p.id === e.currentTarget.dataset.part);
+        if (!d || !part) return;
+        e.preventDefault();
+        latest.current.onMove(part.id, part.x + d[0], part.y + d[1], `keys:${part.id}`);
+      },
+      click: (e) => {
+        // A click from the keyboard (Enter, Space); a pointer's press is handled on release.
+        if (e.detail === 0) latest.current.onPick(e.currentTarget.dataset.part!);
+      },
+    }),
+    [toGrid],
+  );
   const tapStage = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (!placing || e.target !== e.currentTarget) return;
     const place = toGrid(e.clientX, e.clientY);
     onPlace(place.x, place.y);
   };
 
+  // What each part is called and shows, worked out once per change of the machine, not per move.
+  const named = useMemo(
+    () => new Map(parts.map((part) => [part.id, { label: paintedLabel({ label: typeof part.label === 'string' ? part.label : '', labels: part.labels as never }, language), name: describe(part) }])),
+    [parts, language, describe],
+  );
   const px = (x: number) => (x / GRID.width) * size.width;
   const py = (y: number) => (y / GRID.height) * size.height;
   const byId = new Map(parts.map((p) => [p.id, p]));
@@ -167,42 +187,36 @@ export function PhotoStage({ machine, photos, selected, joinFrom, faulty, placin
           if (length < PART_SIZE) return null;
           const r = PART_SIZE / 2 + 3;
           const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
-          return <line key={`${from}>${to}>${i}`} x1={x1 + ux * r} y1={y1 + uy * r} x2={x2 - ux * r} y2={y2 - uy * r} className="stage__path" markerEnd="url(#stage-arrow)" />;
+          const ends = { x1: x1 + ux * r, y1: y1 + uy * r, x2: x2 - ux * r, y2: y2 - uy * r };
+          return (
+            <g key={`${from}>${to}>${i}`}>
+              <line {...ends} className="stage__path-edge" />
+              <line {...ends} className="stage__path" markerEnd="url(#stage-arrow)" />
+            </g>
+          );
         })}
       </svg>
       {parts.map((part) => {
-        const place = at(part);
-        const label = paintedLabel({ label: typeof part.label === 'string' ? part.label : '', labels: part.labels as never }, language);
+        const shown = named.get(part.id)!;
+        // The dragged part moves by a transform from where it is (no layout while it moves).
+        const shift = drag?.id === part.id ? { dx: ((drag.x - part.x) / GRID.width) * size.width, dy: ((drag.y - part.y) / GRID.height) * size.height } : null;
         return (
-          <button
+          <StagePart
             key={part.id}
-            type="button"
-            className={`stage-part stage-part--${part.kind} ${selected === part.id ? 'stage-part--selected' : ''} ${joinFrom === part.id ? 'stage-part--from' : ''} ${faulty.has(part.id) ? 'stage-part--faulty' : ''} ${drag?.id === part.id ? 'stage-part--dragging' : ''}`}
-            style={{ left: `${(place.x / GRID.width) * 100}%`, top: `${(place.y / GRID.height) * 100}%` }}
-            aria-label={describe(part)}
-            aria-pressed={selected === part.id}
-            data-part={part.id}
-            onPointerDown={down(part)}
-            onPointerMove={move}
-            onPointerUp={up}
-            onPointerCancel={cancel}
-            onLostPointerCapture={cancel}
-            onKeyDown={key(part)}
-            onClick={(e) => {
-              // A click from the keyboard (Enter, Space); a pointer's press is handled on release.
-              if (e.detail === 0) onPick(part.id);
-            }}
-          >
-            <span className="stage-part__icon">
-              <KindIcon kind={part.kind} />
-            </span>
-            {label !== '' && <span className="stage-part__label">{label}</span>}
-            {faulty.has(part.id) && (
-              <span className="stage-part__mark" aria-hidden="true">
-                !
-              </span>
-            )}
-          </button>
+            id={part.id}
+            kind={part.kind}
+            x={part.x}
+            y={part.y}
+            dx={shift?.dx ?? 0}
+            dy={shift?.dy ?? 0}
+            label={shown.label}
+            name={shown.name}
+            selected={selected === part.id}
+            from={joinFrom === part.id}
+            faulty={faulty.has(part.id)}
+            dragging={shift !== null}
+            handlers={handlers}
+          />
         );
       })}
       {parts.length === 0 && <p className="stage__empty">{t('editor.stage.empty')}</p>}
@@ -210,3 +224,62 @@ export function PhotoStage({ machine, photos, selected, joinFrom, faulty, placin
     </div>
   );
 }
+
+/** What a part button does, the same functions for every part (it knows its part by `data-part`). */
+interface PartHandlers {
+  down(e: ReactPointerEvent<HTMLButtonElement>): void;
+  move(e: ReactPointerEvent<HTMLButtonElement>): void;
+  up(e: ReactPointerEvent<HTMLButtonElement>): void;
+  cancel(e: ReactPointerEvent<HTMLButtonElement>): void;
+  key(e: KeyboardEvent<HTMLButtonElement>): void;
+  click(e: React.MouseEvent<HTMLButtonElement>): void;
+}
+
+interface StagePartProps {
+  readonly id: string;
+  readonly kind: PartDraft['kind'];
+  readonly x: number;
+  readonly y: number;
+  /** How far it is being dragged from there, in CSS px. */
+  readonly dx: number;
+  readonly dy: number;
+  readonly label: string;
+  /** Its accessible name: what it is and where. */
+  readonly name: string;
+  readonly selected: boolean;
+  readonly from: boolean;
+  readonly faulty: boolean;
+  readonly dragging: boolean;
+  readonly handlers: PartHandlers;
+}
+
+/** One part on the photo: drawn again only when something of its own changes. */
+const StagePart = memo(function StagePart({ id, kind, x, y, dx, dy, label, name, selected, from, faulty, dragging, handlers }: StagePartProps) {
+  return (
+    <button
+      type="button"
+      className={`stage-part stage-part--${kind} ${selected ? 'stage-part--selected' : ''} ${from ? 'stage-part--from' : ''} ${faulty ? 'stage-part--faulty' : ''} ${dragging ? 'stage-part--dragging' : ''}`}
+      style={{ left: `${(x / GRID.width) * 100}%`, top: `${(y / GRID.height) * 100}%`, ...(dragging ? { transform: `translate(calc(-50% + ${dx}px), calc(-50% + ${dy}px))` } : {}) }}
+      aria-label={name}
+      aria-pressed={selected}
+      data-part={id}
+      onPointerDown={handlers.down}
+      onPointerMove={handlers.move}
+      onPointerUp={handlers.up}
+      onPointerCancel={handlers.cancel}
+      onLostPointerCapture={handlers.cancel}
+      onKeyDown={handlers.key}
+      onClick={handlers.click}
+    >
+      <span className="stage-part__icon">
+        <KindIcon kind={kind} />
+      </span>
+      {label !== '' && <span className="stage-part__label">{label}</span>}
+      {faulty && (
+        <span className="stage-part__mark" aria-hidden="true">
+          !
+        </span>
+      )}
+    </button>
+  );
+});
