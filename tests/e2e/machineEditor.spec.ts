@@ -308,4 +308,26 @@ test.describe('machine editor', () => {
     await page.goto('/maquinas/no-such-machine');
     await expect(page.getByTestId('machine-missing')).toBeVisible();
   });
+
+  test("a kiosk with the instructor's PIN asks for it before anyone edits a machine", async ({ page }) => {
+    await page.goto('/usuarios');
+    await page.getByTestId('kiosk-on').check();
+    await page.getByTestId('kiosk-pin').fill('4821');
+    await page.getByTestId('kiosk-save').click();
+    await page.getByTestId('kiosk-lock').click();
+    await expect(page.getByTestId('kiosk-unlock')).toBeVisible();
+    await page.goto('/maquinas/anything');
+    await expect(page.getByTestId('machines-locked')).toBeVisible();
+    await expect(page.getByTestId('machine-editor')).toHaveCount(0);
+    await page.goto('/maquinas');
+    await expect(page.getByTestId('machines-locked')).toBeVisible();
+    await expect(page.getByTestId('machine-library')).toHaveCount(0);
+    await page.getByTestId('kiosk-unlock-pin').fill('1111');
+    await page.getByTestId('kiosk-unlock-submit').click();
+    await expect(page.getByTestId('kiosk-unlock-wrong')).toBeVisible();
+    await expect(page.getByTestId('machine-library')).toHaveCount(0);
+    await page.getByTestId('kiosk-unlock-pin').fill('4821');
+    await page.getByTestId('kiosk-unlock-submit').click();
+    await expect(page.getByTestId('machine-library')).toBeVisible();
+  });
 });
