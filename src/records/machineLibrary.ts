@@ -23,6 +23,7 @@ import {
   type MachinePhoto,
   type PhotoType,
 } from '../rules/machineFile';
+import { publishMachine, publishWorkOrder } from '../rules/machineDraft';
 import { MACHINES, SCENARIOS } from '../rules/scenario';
 import { database } from './database';
 import type { MachineOrigin, MachinePhotoRow, MachineRow, PhotoInfo } from './machineLibraryTypes';
@@ -435,7 +436,8 @@ export async function importMachine(input: string | Uint8Array, decodes?: PhotoD
 export async function exportMachine(id: string): Promise<LibraryResult<{ text: string; fileName: string }>> {
   const entry = await getMachine(id);
   if (!entry) return { ok: false, problem: 'not_found' };
-  const text = writeMachineFile({ machine: entry.machine as never, workOrders: entry.workOrders, photos: entry.photos });
+  // Texts not translated yet travel in the machine's first language, as trainees get them.
+  const text = writeMachineFile({ machine: publishMachine(entry.machine) as never, workOrders: entry.workOrders.map((order) => publishWorkOrder(order, entry.machine)), photos: entry.photos });
   // What this device would refuse to import, it does not write.
   const check = readMachineFile(text);
   if (!check.ok) {

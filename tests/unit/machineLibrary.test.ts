@@ -190,6 +190,27 @@ describe('the library', () => {
     expect((await getMachine(entry.id))!).toEqual(entry);
   });
 
+  it('exports a draft with a language not translated yet: those texts travel in the first language', async () => {
+    const entry = await imported();
+    const languages = entry.machine.languages as string[];
+    // The file's languages, one more started, and one part's name in it given.
+    const draft = draftOf(entry, (m) => {
+      m.languages = [...languages.filter((l) => l !== 'de'), 'de'];
+      for (const c of m.components as Record<string, Record<string, string>>[]) delete c.name!.de;
+      (m.components as Record<string, Record<string, string>>[])[0]!.name!.de = 'Einspeisung';
+    });
+    expect(await saveMachine(entry.id, draft, 1)).toEqual({ ok: true, revision: 2 });
+    const exported = await exportMachine(entry.id);
+    expect(exported.ok).toBe(true);
+    if (!exported.ok) return;
+    const read = readMachineFile(exported.text);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const [first, second] = read.entry.machine.components;
+    expect(first!.name.de).toBe('Einspeisung');
+    expect(second!.name.de).toBe(second!.name[languages[0] as 'en']);
+  });
+
   it('the same draft saved twice from one revision (a page closed mid-save, then reopened) makes no copy', async () => {
     const entry = await imported();
     const draft = draftOf(entry, (m) => (m.name = { ...(m.name as object), en: 'Pump, renamed' }));
