@@ -86,4 +86,6 @@ async function start(): Promise<void> {
   // loaded then, so it never delays the page.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
   if (reportsToLrs) idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));
+  // The deployment's plant library (loto-config.json `machines`) comes onto this device.
+  idle(() => void import('./records/deploymentMachines').then((deployment) => deployment.deploymentSynced()).catch((error: unknown) => console.warn('The plant library could not be brought onto this device.', error)));
 }

@@ -71,6 +71,8 @@ export interface MachineDraft {
 export type LibraryFailure =
   /** No machine of the library has this id (a built-in one is duplicated, never saved). */
   | { ok: false; problem: 'not_found' }
+  /** A machine the deployment ships: read-only on a device (duplicate it to change it). */
+  | { ok: false; problem: 'read_only' }
   /** Another tab saved (or deleted) it since this one read it: this save is kept as the machine `keptAs`. */
   | { ok: false; problem: 'changed_elsewhere'; keptAs: string; revision: number | null }
   /** The device has no room: nothing already stored changed. */
@@ -319,6 +321,7 @@ export async function saveMachine(id: string, draft: MachineDraft, expectedRevis
   }
   // A built-in machine is never saved, and a machine never stored has nothing to save into.
   if (!current && (expectedRevision < 1 || MACHINES.some((m) => m.id === id))) return { ok: false, problem: 'not_found' };
+  if (current && isDeployed(current.origin)) return { ok: false, problem: 'read_only' };
   const invalid = checkDraft(draft, current ? new Set(current.photos.map((p) => p.id)) : null);
   if (invalid) return invalid;
   let outcome: LibraryResult<{ revision: number }> = { ok: false, problem: 'not_saved' };
@@ -445,4 +448,88 @@ export async function exportMachine(id: string): Promise<LibraryResult<{ text: s
     return { ok: false, file: true, ...problem };
   }
   return { ok: true, text, fileName: `${id}.loto-machine.json` };
+}
+
+/** SHA-256 of some bytes, as hex. */
+async function sha256(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** True for a machine the deployment ships (read-only on a device). */
+export function isDeployed(origin: MachineOrigin): origin is Extract<MachineOrigin, { kind: 'deployment' }> {
+  return origin.kind === 'deployment';
+}
+
+/**
+ * Keeps the deployment's machine file `file` (its path in loto-config.json) in the library: added
+ * the first time, replaced (a new revision, the same id) when the file changed, left alone when
+ * it did not. The file is checked as an import is, and a refused one changes nothing. Its work
+ * orders keep the file's ids where they are free (a package's lesson names one), so every device
+ * trains on the same ids.
+ */
+export async function syncDeploymentMachine(file: string, bytes: Uint8Array, decodes?: PhotoDecoder): Promise<LibraryResult<{ id: string; changed: boolean }>> {
+  const hash = await sha256(bytes);
+  const d = database();
+  let rows: MachineRow[];
+  try {
+    rows = await d.machines.toArray();
+  } catch (error) {
+    return failed(error);
+  }
+  const current = rows.find((row) => isDeployed(row.origin) && row.origin.file === file);
+  if (current && isDeployed(current.origin) && current.origin.hash === hash) return { ok: true, id: current.id, changed: false };
+  const read = readMachineFile(bytes);
+  if (!read.ok) {
+    const { ok: _ok, ...problem } = read;
+    return { ok: false, file: true, ...problem };
+  }
+  const { machine, workOrders, photos } = read.entry;
+  if (decodes) {
+    for (const [i, photo] of photos.entries()) if (!(await decodes(photo))) return { ok: false, file: true, problem: 'photo_not_image', params: { place: `photos[${i}]` } };
+  }
+  const origin: MachineOrigin = { kind: 'deployment', file, hash };
+  if (!current) {
+    const result = await add((taken, now) => {
+      const id = freeId(machine.id, taken.machines);
+      const row: MachineRow = { id, revision: 1, createdAt: now, updatedAt: now, origin, machine: { ...plain(machine), id }, workOrders: ownOrders(workOrders, id, taken.orders), photos: photos.map(infoOf) };
+      return { row, photos: photos.map((p) => ({ photoId: p.id, bytes: p.bytes })) };
+    });
+    return result.ok ? { ok: true, id: result.id, changed: true } : result;
+  }
+  try {
+    await d.transaction('rw', [d.machines, d.machinePhotos], async () => {
+      const now = Date.now();
+      const others = (await d.machines.toArray()).filter((row) => row.id !== current.id);
+      const taken = new Set([...SCENARIOS.map((s) => s.id), ...others.flatMap((row) => row.workOrders.map((w) => String(w.id)))]);
+      const row: MachineRow = {
+        ...current,
+        revision: current.revision + 1,
+        updatedAt: now,
+        origin,
+        machine: { ...plain(machine), id: current.id },
+        workOrders: ownOrders(workOrders, current.id, taken),
+        photos: photos.map(infoOf),
+      };
+      await d.machines.put(row);
+      await d.machinePhotos.where('machineId').equals(current.id).delete();
+      if (photos.length > 0) await d.machinePhotos.bulkAdd(photos.map((p) => ({ machineId: current.id, photoId: p.id, bytes: p.bytes })));
+    });
+  } catch (error) {
+    return failed(error);
+  }
+  changed();
+  return { ok: true, id: current.id, changed: true };
+}
+
+/** Removes the deployment's machines whose file it no longer lists (trainees' records of them stay). Returns their ids. */
+export async function dropDeploymentMachines(listed: readonly string[]): Promise<string[]> {
+  const d = database();
+  try {
+    const gone = (await d.machines.toArray()).filter((row) => isDeployed(row.origin) && !listed.includes(row.origin.file)).map((row) => row.id);
+    for (const id of gone) await deleteMachine(id);
+    return gone;
+  } catch {
+    return [];
+  }
 }

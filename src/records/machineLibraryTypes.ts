@@ -21,6 +21,11 @@ export type MachineOrigin =
   /** A copy of a built-in machine or of another of the library. */
   | { readonly kind: 'duplicate'; readonly of: string }
   | { readonly kind: 'import' }
+  /**
+   * A machine the deployment ships (loto-config.json `machines`): kept in step with its file
+   * (`hash`, SHA-256 of its bytes), read-only here (duplicate it to change it).
+   */
+  | { readonly kind: 'deployment'; readonly file: string; readonly hash: string }
   /** A save that lost to another tab's, kept as a machine of its own (`of` the one it was meant for). */
   | { readonly kind: 'conflict'; readonly of: string; readonly revision: number };
 

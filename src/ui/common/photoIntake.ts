@@ -8,7 +8,7 @@
  * Decoding goes through `createImageBitmap` from the bytes, never an `<img src="blob:…">`: the
  * site's Content-Security-Policy allows no blob: images.
  */
-import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, sniffImage, type MachinePhoto } from '../../rules/machineFile';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_SIDE, sniffImage } from '../../rules/machineFile';
 
 export { sniffImage };
 
@@ -100,17 +100,4 @@ export async function intakePhoto(file: Blob): Promise<IntakeResult> {
   }
 }
 
-/**
- * True when a machine file's photo decodes in this browser at the size the file says (its EXIF
- * orientation applied): what `importMachine` asks before it stores a photo (machineLibrary.ts).
- */
-export async function decodes(photo: MachinePhoto): Promise<boolean> {
-  try {
-    const bitmap = await createImageBitmap(new Blob([photo.bytes as BlobPart], { type: photo.type }), { imageOrientation: 'from-image' });
-    const same = bitmap.width === photo.width && bitmap.height === photo.height;
-    bitmap.close();
-    return same;
-  } catch {
-    return false;
-  }
-}
+export { decodes } from '../../platform/photoDecode';

@@ -120,6 +120,16 @@ export function MachineEditor({ id }: { readonly id: string }) {
       </div>
     );
   const current = state.doc;
+  if (state.origin.kind === 'deployment')
+    return (
+      <div className="editor-missing" data-testid="machine-read-only">
+        <h1 className="page__title">{machineName}</h1>
+        <p>{t('editor.library.problems.read_only')}</p>
+        <Link href={ROUTES.machines} className="button button--primary">
+          {t('editor.backToLibrary')}
+        </Link>
+      </div>
+    );
 
   const nameOf = (partId: string): string => {
     const part = parts.find((p) => p.id === partId);

@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { Translate } from '../../i18n/messages';
-import { createMachine, deleteMachine, duplicateMachine, exportMachine, importMachine, listMachines, onMachinesChange, type LibraryFailure, type MachineSummary } from '../../records/machineLibrary';
+import { createMachine, deleteMachine, duplicateMachine, exportMachine, importMachine, isDeployed, listMachines, onMachinesChange, type LibraryFailure, type MachineSummary } from '../../records/machineLibrary';
 import { localized } from '../../rules/machine';
 import { MACHINES } from '../../rules/scenario';
 import { ROUTES } from '../../platform/routes';
@@ -59,6 +59,9 @@ function Library() {
   const [deleting, setDeleting] = useState<MachineSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The deployment's machines are read-only here: listed apart, to copy or export.
+  const own = (machines ?? []).filter((m) => !isDeployed(m.origin));
+  const deployed = (machines ?? []).filter((m) => isDeployed(m.origin));
 
   useEffect(() => {
     let alive = true;
@@ -160,11 +163,11 @@ function Library() {
         </div>
         {machines === null ? (
           <PageLoading />
-        ) : machines.length === 0 ? (
+        ) : own.length === 0 ? (
           <p className="library__empty">{search.trim() ? t('editor.library.noMatch') : t('editor.library.empty')}</p>
         ) : (
           <ul className="library__cards">
-            {machines.map((m) => (
+            {own.map((m) => (
               <li key={m.id} className="library-card" data-testid={`library-${m.id}`}>
                 <h3>{localized(m.name, language) || m.id}</h3>
                 <p className="library-card__meta">
@@ -189,6 +192,29 @@ function Library() {
           </ul>
         )}
       </section>
+
+      {deployed.length > 0 && (
+        <section aria-labelledby={`${id}-company`}>
+          <h2 id={`${id}-company`}>{t('editor.library.company')}</h2>
+          <p className="library__hint">{t('editor.library.companyHint')}</p>
+          <ul className="library__cards">
+            {deployed.map((m) => (
+              <li key={m.id} className="library-card library-card--template" data-testid={`library-${m.id}`}>
+                <h3>{localized(m.name, language) || m.id}</h3>
+                <p className="library-card__meta">{t('editor.library.counts', { parts: m.parts, photos: m.photos, orders: m.workOrders })}</p>
+                <div className="library-card__buttons">
+                  <button type="button" className="button button--secondary" disabled={busy} onClick={() => void duplicate(m.id)}>
+                    <Copy aria-hidden="true" /> {t('editor.library.copyTemplate')}
+                  </button>
+                  <button type="button" className="button button--secondary" onClick={() => void exportOne(m.id)}>
+                    <Download aria-hidden="true" /> {t('editor.export')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby={`${id}-templates`}>
         <h2 id={`${id}-templates`}>{t('editor.library.templates')}</h2>

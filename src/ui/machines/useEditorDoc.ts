@@ -6,7 +6,7 @@
  * on the next change or on demand.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getMachine, saveMachine, type LibraryFailure, type MachineEntry } from '../../records/machineLibrary';
+import { getMachine, saveMachine, type LibraryFailure, type MachineEntry, type MachineOrigin } from '../../records/machineLibrary';
 import { isRecord } from '../../rules/machine';
 import type { MachineDraftData, WorkOrderDraft } from '../../rules/machineDraft';
 import { safeStorage } from '../../platform/storage';
@@ -52,6 +52,8 @@ export type EditorState =
       readonly save: SaveState;
       /** Set when another tab's save overtook this one: the id of the copy this draft was kept as. */
       readonly keptAs: string | null;
+      /** Where it came from: a deployment's machine is read-only here. */
+      readonly origin: MachineOrigin;
     };
 
 export interface EditorApi {
@@ -97,6 +99,7 @@ export function useEditorDoc(id: string): EditorApi {
   const [missing, setMissing] = useState(false);
   const [save, setSave] = useState<SaveState>({ kind: 'saved' });
   const [keptAs, setKeptAs] = useState<string | null>(null);
+  const [origin, setOrigin] = useState<MachineOrigin>({ kind: 'new' });
   const revision = useRef(0);
   const stored = useRef(new Set<string>());
   const last = useRef<{ key: string; at: number } | null>(null);
@@ -116,6 +119,7 @@ export function useEditorDoc(id: string): EditorApi {
         if (!alive) return;
         if (!entry) return setMissing(true);
         revision.current = entry.revision;
+        setOrigin(entry.origin);
         stored.current = new Set(entry.photos.map((p) => p.id));
         const doc = docOf(entry);
         savedDoc.current = doc;
@@ -249,6 +253,6 @@ export function useEditorDoc(id: string): EditorApi {
     ? { status: 'missing' }
     : !history
       ? { status: 'loading' }
-      : { status: 'ready', doc: history.present, canUndo: history.past.length > 0, canRedo: history.future.length > 0, save, keptAs };
+      : { status: 'ready', doc: history.present, canUndo: history.past.length > 0, canRedo: history.future.length > 0, save, keptAs, origin };
   return { state, change, undo, redo, saveNow };
 }
