@@ -21,7 +21,7 @@ function securityHeaders(): Plugin {
 }
 
 /**
- * Library code no scene runs, left out of the build (about 3.4 KB of gzip on every scene route;
+ * Library code no scene runs, left out of the build (4.0 KB of gzip on every scene route;
  * the budget is 300 KB, docs/bench.md). Each module is replaced by a stand-in that says what is
  * missing if it is ever called; the tests (Vitest) keep the real modules.
  * - Pixi's SVG parser (`Graphics.svg`, its style and definitions parsers): the challenge's icons
