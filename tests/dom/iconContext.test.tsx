@@ -36,4 +36,15 @@ describe('board icon drawings', () => {
     expect(iconContext('electric', PALETTE.navy)).toBe(iconContext('electric', PALETTE.navy));
     expect(iconContext('electric', PALETTE.navy)).not.toBe(iconContext('electric', BOARD_COLORS.icon));
   });
+
+  it('forget the renderers that are gone', () => {
+    const context = iconContext('gravity', PALETTE.navy);
+    // What Pixi leaves when a renderer that drew it is destroyed: its slot, emptied.
+    const gpuData = context._gpuData as Record<string, unknown>;
+    gpuData[101] = null;
+    gpuData[102] = { kept: true };
+    expect(iconContext('gravity', PALETTE.navy)).toBe(context);
+    expect(Object.keys(gpuData)).toEqual(['102']);
+    delete gpuData[102];
+  });
 });

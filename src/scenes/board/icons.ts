@@ -157,7 +157,13 @@ const num = (value: string | number | undefined): number => (value === undefined
 export function iconContext(icon: IconName, color: number): GraphicsContext {
   const key = `${icon}:${color}`;
   let context = contexts.get(key);
-  if (context) return context;
+  if (context) {
+    // A renderer that is gone (a board unmounted) leaves its slot in the shared drawing, emptied:
+    // dropped here, so a kiosk that deals board after board does not collect them.
+    const gpuData = context._gpuData as Record<string, unknown>;
+    for (const renderer in gpuData) if (gpuData[renderer] === null || gpuData[renderer] === undefined) delete gpuData[renderer];
+    return context;
+  }
   context = new GraphicsContext();
   // The root's style, as the parser reads `stroke` and `stroke-width` (it ignores line caps and joins).
   const stroke = { color, width: 2 };
