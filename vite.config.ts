@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -15,6 +16,38 @@ function securityHeaders(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
+  };
+}
+
+/**
+ * Library code no scene runs, left out of the build (4.0 KB of gzip on every scene route;
+ * the budget is 300 KB, docs/bench.md). Each module is replaced by a stand-in that says what is
+ * missing if it is ever called; the tests (Vitest) keep the real modules.
+ * - Pixi's SVG parser (`Graphics.svg`, its style and definitions parsers): the challenge's icons
+ *   are drawn by src/scenes/board/icons.ts (`iconContext`), with the same calls.
+ * - Pixi's tagged text (per-run styles, `tagStyles`), which no text style of ours sets: plain
+ *   texts never call it.
+ * - @pixi/react's whole package.json, bundled to tell React's developer tools its version.
+ */
+function leaveOutUnusedLibraryCode(): Plugin {
+  const missing = (what: string) => `throw new Error(${JSON.stringify(`${what} is not part of this build (vite.config.ts: leaveOutUnusedLibraryCode)`)});`;
+  const pixiReact = JSON.parse(readFileSync(new URL('./node_modules/@pixi/react/package.json', import.meta.url), 'utf8')) as { version: string };
+  const STAND_INS: [RegExp, string][] = [
+    [/[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]graphics[\\/]shared[\\/]svg[\\/]SVGParser\.mjs$/, `export function SVGParser() { ${missing("Pixi's SVG parser (Graphics.svg)")} }`],
+    [
+      /[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]text[\\/]canvas[\\/]utils[\\/]measureTaggedText\.mjs$/,
+      `export function measureTaggedText() { ${missing("Pixi's tagged text (tagStyles)")} }`,
+    ],
+    [/[\\/]@pixi[\\/]react[\\/]lib[\\/]package\.json\.mjs$/, `export default { version: ${JSON.stringify(pixiReact.version)} };`],
+  ];
+  return {
+    name: 'loto-leave-out-unused-library-code',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      const path = id.split('?')[0]!;
+      return STAND_INS.find(([pattern]) => pattern.test(path))?.[1];
     },
   };
 }
@@ -125,7 +158,7 @@ export default defineConfig({
   // Relative: the built scripts and stylesheets resolve everything they load from their own
   // address, so dist/ works at the site's root and inside an LMS package (see rootedIndexHtml).
   base: './',
-  plugins: [localeSections(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
+  plugins: [localeSections(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
   resolve: {
     alias: [
       // PixiJS module by module: 'pixi.js' (ours and @pixi/react's imports) is the list of what the

@@ -13,7 +13,7 @@ export const KB = 1024;
  * scene route fits in 300 KB: PixiJS and React are about 210 KB of it, and what a scene's first
  * frame does not need (chart.js, the records database, the LMS code) loads when it is used.
  */
-export const BUDGETS = { '/': 120, '/simulador': 306, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 327 };
+export const BUDGETS = { '/': 120, '/simulador': 300, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 323 };
 // Issue 24's aim is 300 KB on every scene route (the bench's budget, `npm run bench -- --check`);
 // the simulator and the work order still miss it (docs/bench.md says by how much and why). These
 // two budgets hold what they weigh now, so that they can only come down. (The work order's went

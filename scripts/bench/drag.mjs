@@ -60,7 +60,7 @@ function finger(cdp, type, { x, y }) {
 }
 
 /** Press, move and release, by mouse or by finger. */
-const POINTERS = {
+export const POINTERS = {
   mouse: {
     press: async (cdp, p) => {
       await mouse(cdp, 'mouseMoved', p, false);
@@ -81,7 +81,7 @@ const POINTERS = {
  * `home`. Like a physical mouse or finger, the moves keep coming at their own pace while the page
  * is busy (they are not each awaited), so the browser queues and coalesces them as it would.
  */
-async function scriptedDrag(cdp, pointer, home, area) {
+export async function scriptedDrag(cdp, pointer, home, area) {
   await pointer.press(cdp, home);
   const moves = [];
   const start = performance.now();

@@ -17,7 +17,7 @@ import { measureBytes } from './bytes.mjs';
 import { CONDITIONS, addDragFigures, measureDrag } from './drag.mjs';
 import { measureEditor } from './editor.mjs';
 import { Figures } from './figures.mjs';
-import { addLatencyFigures } from './latency.mjs';
+import { FLOOR_CONDITIONS, addLatencyFigures, addLatencyFloorFigures, measureLatencyFloor } from './latency.mjs';
 import { launchBrowser, startServer } from './launch.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { describeMachine } from './machine.mjs';
@@ -79,6 +79,7 @@ async function timingRun(browser, base, parts, figures) {
       }
     }
   }
+  if (parts.has('latency')) for (const condition of FLOOR_CONDITIONS) addLatencyFloorFigures(figures, condition, await measureLatencyFloor(browser, condition));
   if (parts.has('memory')) await measureMemory(browser, base, figures);
   if (parts.has('scenario')) await measureScenario(browser, base, figures);
   if (parts.has('records')) await measureRecords(browser, base, figures);

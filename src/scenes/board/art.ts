@@ -1,7 +1,7 @@
 import type { Graphics } from 'pixi.js';
 import type { Rect } from '../shared/drag';
-import { css, PALETTE, SAFETY } from '../shared/palette';
-import { iconSvg } from './icons';
+import { PALETTE, SAFETY } from '../shared/palette';
+import { iconContext, type IconName } from './icons';
 
 /** The board's colours, by role, from the shared palette. */
 export const BOARD_COLORS = {
@@ -46,10 +46,9 @@ export function drawTileCard(g: Graphics, size: { width: number; height: number 
   }
 }
 
-/** A catalogue icon (24 × 24 units) in one colour. */
-export function drawIcon(g: Graphics, icon: Parameters<typeof iconSvg>[0], color: number): void {
-  g.clear();
-  g.svg(iconSvg(icon, css(color), 2));
+/** A catalogue icon (24 × 24 units) in one colour: its shared drawing (see iconContext). */
+export function drawIcon(g: Graphics, icon: IconName, color: number): void {
+  g.context = iconContext(icon, color);
 }
 
 /** An energy target's card and the badge behind its count (green once it has a match). */

@@ -31,6 +31,7 @@ import {
   Zap,
   type IconNode,
 } from 'lucide';
+import { GraphicsContext, GraphicsPath } from 'pixi.js';
 import type { Energy, Hazard } from '../../rules/catalog';
 
 /**
@@ -130,8 +131,62 @@ function attributes(tag: string, attrs: Record<string, string | number | undefin
     .join(' ');
 }
 
-/** An icon as an SVG document (24×24, stroked), for Pixi's vector `Graphics.svg`. */
+/** An icon as an SVG document (24×24, stroked): what `iconContext` draws, as `Graphics.svg` would. */
 export function iconSvg(icon: keyof typeof ICONS, color: string, strokeWidth = 2): string {
   const body = ICONS[icon].map(([tag, attrs]) => `<${tag} ${attributes(tag, attrs)}/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
+}
+
+/** The icon name of a hazard or an energy. */
+export type IconName = keyof typeof ICONS;
+
+const contexts = new Map<string, GraphicsContext>();
+
+/** An SVG number attribute as Pixi's SVG parser reads it (absent: 0). */
+const num = (value: string | number | undefined): number => (value === undefined ? 0 : parseFloat(String(value))) || 0;
+
+/**
+ * An icon's vector drawing (24 × 24 units, stroked 2 units wide in `color`), made once per icon
+ * and colour and shared by every tile and target that shows it (a Graphics takes it as its
+ * `context`). It issues exactly the calls Pixi's `Graphics.svg(iconSvg(icon, color))` made for
+ * lucide's elements (tests/dom/iconContext.test.tsx compares the two), without building an SVG
+ * document and parsing it through the DOM for every tile at every draw: that parsing was part of
+ * the challenge's first render, the longest task of its start on a slow phone. The build leaves
+ * Pixi's SVG parser out (vite.config.ts), so `Graphics.svg` is not available.
+ */
+export function iconContext(icon: IconName, color: number): GraphicsContext {
+  const key = `${icon}:${color}`;
+  let context = contexts.get(key);
+  if (context) {
+    // A renderer that is gone (a board unmounted) leaves its slot in the shared drawing, emptied:
+    // dropped here, so a kiosk that deals board after board does not collect them.
+    const gpuData = context._gpuData as Record<string, unknown>;
+    for (const renderer in gpuData) if (gpuData[renderer] === null || gpuData[renderer] === undefined) delete gpuData[renderer];
+    return context;
+  }
+  context = new GraphicsContext();
+  // The root's style, as the parser reads `stroke` and `stroke-width` (it ignores line caps and joins).
+  const stroke = { color, width: 2 };
+  for (const [tag, attrs] of ICONS[icon]) {
+    switch (tag) {
+      case 'path':
+        context.path(new GraphicsPath(normalisePath(String(attrs.d)), true)).stroke(stroke);
+        break;
+      case 'circle':
+        context.ellipse(num(attrs.cx), num(attrs.cy), num(attrs.r), num(attrs.r)).stroke(stroke);
+        break;
+      case 'ellipse':
+        context.beginPath().ellipse(num(attrs.cx), num(attrs.cy), num(attrs.rx), num(attrs.ry)).stroke(stroke);
+        break;
+      case 'rect': {
+        const [x, y, width, height, r] = [num(attrs.x), num(attrs.y), num(attrs.width), num(attrs.height), num(attrs.rx) || num(attrs.ry)];
+        (r ? context.roundRect(x, y, width, height, r) : context.rect(x, y, width, height)).stroke(stroke);
+        break;
+      }
+      default:
+        throw new Error(`Icon ${icon}: no drawing for <${tag}>`);
+    }
+  }
+  contexts.set(key, context);
+  return context;
 }

@@ -1,7 +1,7 @@
 import { Application, useApplication } from '@pixi/react';
 import { Container, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { releaseTextMetrics } from './pixiSetup';
+import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL } from './pixiSetup';
 import { decideRenderer } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 import { claimTouches } from './touch';
@@ -12,6 +12,7 @@ import { claimTouches } from './touch';
  */
 const preference = await decideRenderer();
 const webgl = preference.includes('webgl') ? await import('./pixiWebGL') : undefined;
+if (!webgl) settleShaderPrecisionWithoutWebGL();
 
 /**
  * @pixi/react destroys the objects it removes with a bare `destroy()`, which leaves their

@@ -32,6 +32,8 @@ export { Rectangle } from 'pixi.js/lib/maths/shapes/Rectangle';
 export { RendererType } from 'pixi.js/lib/rendering/renderers/types';
 export { Container } from 'pixi.js/lib/scene/container/Container';
 export { Graphics } from 'pixi.js/lib/scene/graphics/shared/Graphics';
+export { GraphicsContext } from 'pixi.js/lib/scene/graphics/shared/GraphicsContext';
+export { GraphicsPath } from 'pixi.js/lib/scene/graphics/shared/path/GraphicsPath';
 export { CanvasTextMetrics } from 'pixi.js/lib/scene/text/canvas/CanvasTextMetrics';
 export { Text } from 'pixi.js/lib/scene/text/Text';
 export { TextStyle } from 'pixi.js/lib/scene/text/TextStyle';

@@ -1,4 +1,6 @@
-import { AbstractRenderer, CanvasTextMetrics, UboSystem } from 'pixi.js';
+import { AbstractRenderer, CanvasTextMetrics, UboSystem, type ICanvas } from 'pixi.js';
+import { DOMAdapter } from 'pixi.js/lib/environment/adapter';
+import { getMaxFragmentPrecision } from 'pixi.js/lib/rendering/renderers/gl/shader/program/getMaxFragmentPrecision';
 
 /*
  * What every scene needs of PixiJS, whichever renderer draws it (the WebGL part is pixiWebGL.ts).
@@ -18,4 +20,24 @@ Object.assign(UboSystem.prototype, { _systemCheck() {} });
  */
 export function releaseTextMetrics(): void {
   (CanvasTextMetrics as unknown as { _measurementCache: { clear(): void } })._measurementCache.clear();
+}
+
+/**
+ * Where the 2D canvas alone draws the scenes, no WebGL context is made for a shader that never
+ * runs. Pixi's batcher builds its WebGL shader program on every renderer, and the program's source
+ * asks a WebGL test context for the fragment precision: on the 2D canvas that made a WebGL context
+ * (SwiftShader's, without a GPU) in the middle of the first render, about 15 ms of it (60 ms with
+ * the CPU slowed 4x, as Lighthouse does), and kept it alive. The precision is settled here without
+ * a context (Pixi then takes mediump for a program no one compiles); a page that may draw with
+ * WebGL never calls this.
+ */
+export function settleShaderPrecisionWithoutWebGL(): void {
+  const adapter = DOMAdapter.get();
+  const noWebGL = { getContext: () => null } as unknown as ICanvas;
+  DOMAdapter.set({ ...adapter, createCanvas: () => noWebGL });
+  try {
+    getMaxFragmentPrecision();
+  } finally {
+    DOMAdapter.set(adapter);
+  }
 }
