@@ -1,7 +1,9 @@
 // Writes the LMS packages from the production build in dist/: SCORM 1.2, SCORM 2004 4th edition
 // and cmi5, each a zip an LMS imports as it is (docs/packages.md).
 //   npm run package -- [--lesson simulador | desafio[:<seed>] | cenario:<id>[:<ruleSet>[:<seed>]]]
-//                      [--mastery 0.8] [--title "…"] [--language pt] [--id loto-trainer-…] [--out packages]
+//                      [--machine FILE] [--mastery 0.8] [--title "…"] [--language pt] [--id loto-trainer-…] [--out packages]
+// --machine puts a plant machine file (exported from /maquinas) in the packages, listed in their
+// loto-config.json, so the LMS distributes its work orders (the lesson defaults to its first).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,8 @@ import { manifestErrors, schemaFiles } from './package/validate.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE = `Usage: npm run package -- [options]   (or: node scripts/package.mjs [options] after a build)
   --lesson   simulador | desafio[:<seed>] | cenario:<id>[:<ruleSet>[:<seed>]]   (default cenario:bomba-p101)
+  --machine  a machine file exported from /maquinas (.loto-machine.json): carried in the packages,
+             its work orders become lessons (default: its first work order)
   --mastery  the passing score, 0 to 1 (default 0.8)
   --title    the course title the LMS shows (default: the lesson's, in every language for cmi5)
   --language the language of the title and description (pt, en, es, fr, de; default pt)
@@ -41,6 +45,44 @@ async function knownLessons() {
     ruleSets: [...ruleSet.RULE_SETS],
     maxSeed: scenario.MAX_SEED,
   };
+}
+
+/**
+ * Takes `--machine FILE` out of the command line: the file checked as the app checks an import
+ * (src/rules/machineFile.ts), its work orders as lessons, and the files the packages then carry
+ * (the machine file under machines/, and a loto-config.json that lists it).
+ * @param {string[]} argv
+ * @param {string} dist
+ */
+export async function machineOption(argv, dist) {
+  const at = argv.findIndex((arg) => arg === '--machine' || arg.startsWith('--machine='));
+  if (at < 0) return { argv, scenarios: [], files: [], defaultLesson: null };
+  const arg = argv[at];
+  const file = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[at + 1];
+  if (!file || file.startsWith('--')) throw new PackageOptionError('--machine needs a machine file (exported from /maquinas).');
+  const rest = argv.filter((_, i) => i !== at && !(i === at + 1 && !arg.includes('=')));
+  if (rest.some((a) => a === '--machine' || a.startsWith('--machine='))) throw new PackageOptionError('--machine is given twice.');
+  let bytes;
+  try {
+    bytes = new Uint8Array(readFileSync(resolve(file)));
+  } catch {
+    throw new PackageOptionError(`--machine: ${file} cannot be read.`);
+  }
+  const { readMachineFile } = (await runnerImport(join(ROOT, 'src/rules/machineFile.ts'), { configFile: false, logLevel: 'silent' })).module;
+  const read = readMachineFile(bytes);
+  if (!read.ok) throw new PackageOptionError(`--machine: ${file} is not a machine file this app takes (${read.problem}: ${JSON.stringify(read.params)}).`);
+  const { machine, workOrders } = read.entry;
+  if (workOrders.length === 0) throw new PackageOptionError(`--machine: ${file} has no work order to train on; write one in the editor first.`);
+  const name = `${machine.id}.loto-machine.json`;
+  const path = `machines/${name}`;
+  const configPath = join(dist, 'loto-config.json');
+  const config = existsSync(configPath) ? JSON.parse(readFileSync(configPath, 'utf8')) : {};
+  const files = [
+    { path, bytes },
+    { path: 'loto-config.json', bytes: new TextEncoder().encode(`${JSON.stringify({ ...config, machines: [path] }, null, 2)}\n`) },
+  ];
+  const scenarios = workOrders.map((order) => ({ id: order.id, name: machine.name, job: order.job }));
+  return { argv: rest, scenarios, files, defaultLesson: `cenario:${workOrders[0].id}` };
 }
 
 /** Every file under a folder, relative, '/'-separated, sorted. */
@@ -61,12 +103,14 @@ const STORED = /\.(woff2?|png|jpe?g|webp|gif|mp3|ogg|webm|zip)$/i;
  * @param {import('./package/manifests.d.mts').PackageOptions} options
  * @param {string} dist
  */
-export async function writePackages(options, dist) {
+export async function writePackages(options, dist, extra = []) {
   const indexPath = join(dist, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`No build in ${dist}: run \`npx vite build\` first (\`npm run package\` does it for you).`);
   const siteIndex = readFileSync(indexPath, 'utf8');
-  const appFiles = filesUnder(dist).filter((f) => isPackaged(f) && f !== 'index.html');
-  const files = ['index.html', ...appFiles];
+  // Files given here (a plant machine and the loto-config.json that lists it) take the build's place.
+  const extraPaths = extra.map((f) => f.path);
+  const appFiles = filesUnder(dist).filter((f) => isPackaged(f) && f !== 'index.html' && !extraPaths.includes(f));
+  const files = ['index.html', ...appFiles, ...extraPaths];
   // Every file gets the build's time, so the same build gives the same zips.
   const mtime = statSync(indexPath).mtime;
   const out = resolve(ROOT, options.out);
@@ -84,6 +128,7 @@ export async function writePackages(options, dist) {
     for (const schema of schemaFiles(kind)) entries[schema.path] = [new Uint8Array(schema.bytes), { level: 9, mtime }];
     entries['index.html'] = [new TextEncoder().encode(page), { level: 9, mtime }];
     for (const file of appFiles) entries[file] = [new Uint8Array(readFileSync(join(dist, file))), { level: STORED.test(file) ? 0 : 9, mtime }];
+    for (const file of extra) entries[file.path] = [file.bytes, { level: 9, mtime }];
     const zip = zipSync(entries);
     const path = join(out, ZIP_NAMES[kind]);
     writeFileSync(path, zip);
@@ -99,14 +144,20 @@ async function main() {
     return;
   }
   let options;
+  let extra = [];
   try {
-    options = parseOptions(argv, await knownLessons());
+    const plant = await machineOption(argv, join(ROOT, 'dist'));
+    const known = await knownLessons();
+    known.scenarios.push(...plant.scenarios);
+    const given = plant.argv.some((a) => a === '--lesson' || a.startsWith('--lesson='));
+    options = parseOptions(plant.defaultLesson && !given ? [...plant.argv, '--lesson', plant.defaultLesson] : plant.argv, known);
+    extra = plant.files;
   } catch (error) {
     if (!(error instanceof PackageOptionError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
   }
-  const written = await writePackages(options, join(ROOT, 'dist'));
+  const written = await writePackages(options, join(ROOT, 'dist'), extra);
   console.log(`"${options.title}" (${options.id}), opens on ${options.lesson.route}, passed at ${Math.round(options.mastery * 100)} of 100:`);
   for (const w of written) console.log(`  ${w.path}  ${(w.bytes / 1024 / 1024).toFixed(2)} MB, ${w.files} files`);
 }
