@@ -76,6 +76,9 @@ function readSaved(text: string | null, where: 'device' | 'tab'): SavedAttempt |
     const tab = (JSON.parse(text) as { tab?: unknown }).tab;
     return { attempt: restored.attempt, history: restored.history, tab: typeof tab === 'string' ? tab : null };
   }
+  // A work order this tab does not know (yet): a plant machine's before the library is read, or one
+  // deleted since. Not damaged: left where it is for the tab that knows it.
+  if (!restored.ok && restored.error === 'unknown_scenario') return null;
   if (!restored.ok) {
     // Keep the unreadable text aside rather than lose it, and say so once.
     safeStorage.set(`${CURRENT_ATTEMPT_KEY}_unreadable`, text);
@@ -132,7 +135,7 @@ export function openScenario(request: ScenarioRequest, now = steadyNow()): void 
   const current = slice.attempt;
   const same = (a: Attempt | null | undefined) => !!a && a.scenario === request.id && a.seed === request.seed && a.mode === request.mode && a.ruleSet === request.ruleSet;
   if (same(current) && current!.phase !== 'done') return;
-  const finished = new Set(readFinished().map((f) => f.id));
+  const finished = new Set(finishedEntries().map((f) => (typeof f === 'object' && f !== null ? (f as { id?: unknown }).id : undefined)));
   const open = (saved: SavedAttempt | null) => saved !== null && same(saved.attempt) && !finished.has(saved.attempt.id);
   const own = tabAttempt();
   const device = savedAttempt();
@@ -171,7 +174,9 @@ function save(slice: ScenarioSlice): void {
   if (a.phase === 'done') {
     recordScenario(a);
     tellTabs({ type: 'finished', id: a.id });
-    const list = readFinished().filter((f) => f.id !== a.id);
+    // The entries are kept as they are, also those this tab cannot read back (a plant machine's
+    // work order not loaded here, or deleted since).
+    const list = finishedEntries().filter((f) => !(typeof f === 'object' && f !== null && (f as { id?: unknown }).id === a.id));
     ok = safeStorage.set(FINISHED_ATTEMPTS_KEY, JSON.stringify([...list, a].slice(-MAX_FINISHED)));
     // Finished: nothing of it is resumed as in progress (its record is kept by the records).
     // Another tab's work order in progress stays.
@@ -197,20 +202,24 @@ function savedAttemptId(): string | null {
   }
 }
 
-/** Finished attempts kept on this device (unreadable entries are left out). */
-export function readFinished(): Attempt[] {
+/** The finished list's entries as stored (an unreadable list: none). */
+function finishedEntries(): unknown[] {
   const text = safeStorage.get(FINISHED_ATTEMPTS_KEY);
   if (!text) return [];
   try {
     const list = JSON.parse(text) as unknown;
-    if (!Array.isArray(list)) return [];
-    return list.flatMap((item) => {
-      const restored = restoreAttempt(item);
-      return restored.ok ? [restored.attempt] : [];
-    });
+    return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
+}
+
+/** Finished attempts kept on this device (unreadable entries are left out). */
+export function readFinished(): Attempt[] {
+  return finishedEntries().flatMap((item) => {
+    const restored = restoreAttempt(item);
+    return restored.ok ? [restored.attempt] : [];
+  });
 }
 
 function run(effect: AttemptEffect, slice: ScenarioSlice): void {
