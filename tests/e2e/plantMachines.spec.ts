@@ -153,6 +153,25 @@ test("a plant machine from the library: listed, practised on its photo by mouse,
   const result = page.getByTestId('scenario-result');
   await expect(result).toHaveAttribute('data-passed', 'true');
 
+  // The record names the machine and the version trained on, also once the machine is deleted.
+  await page.goto('/usuarios');
+  const title = 'Trocar a pá da masseira M-7 — Masseira M-7, versão 3';
+  await expect(page.getByTestId('record-row')).toContainText([title]);
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('loto-trainer-records');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(['machines', 'machinePhotos'], 'readwrite');
+    tx.objectStore('machines').delete('plant-mixer-m7');
+    tx.objectStore('machinePhotos').delete(['plant-mixer-m7', 'photo-1']);
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  });
+  await page.reload();
+  await expect(page.getByTestId('record-row')).toContainText([title]);
+
   // An id neither built-in nor in the library is still not found.
   await page.goto('/cenarios/no-such-order');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cenário não encontrado');
