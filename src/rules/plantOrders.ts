@@ -51,9 +51,24 @@ export function plantOrders(): readonly PlantOrder[] {
   return orders;
 }
 
-/** The plant work order with this id, with its origin. */
+/** The work order of the attempt in progress, as it was when the attempt began (pinPlantOrder). */
+let pinned: PlantOrder | null = null;
+
+/**
+ * Keeps the work order `id` as it is now for the attempt beginning on it: a change of its machine
+ * saved meanwhile (in the editor, in another tab), or its deletion, does not change the machine
+ * under the trainee; the attempt is judged, and recorded, on the revision it began on. The newest
+ * revision is taken when there is one; a work order whose machine is gone since keeps the one
+ * pinned. `null` lets go.
+ */
+export function pinPlantOrder(id: string | null): void {
+  if (id === null) pinned = null;
+  else pinned = byId.get(id) ?? (pinned?.def.id === id ? pinned : null);
+}
+
+/** The plant work order with this id, with its origin (the pinned one for the attempt in progress). */
 export function plantOrder(id: string): PlantOrder | undefined {
-  return byId.get(id);
+  return pinned?.def.id === id ? pinned : byId.get(id);
 }
 
 /** Counts the registrations (a React store's snapshot). */

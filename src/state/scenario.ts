@@ -3,6 +3,7 @@ import { reduce, startAttempt, type Attempt, type AttemptAction, type AttemptEff
 import { restoreAttempt } from '../rules/attemptRecord';
 import type { Language } from '../rules/language';
 import type { RuleSetId } from '../rules/ruleSet';
+import { pinPlantOrder } from '../rules/plantOrders';
 import { buildScenario, scenarioDef, type Mode } from '../rules/scenario';
 import { CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, TAB_ATTEMPT_KEY } from '../records/keys';
 import { steadyNow } from './clock';
@@ -135,6 +136,8 @@ export function openScenario(request: ScenarioRequest, now = steadyNow()): void 
   const current = slice.attempt;
   const same = (a: Attempt | null | undefined) => !!a && a.scenario === request.id && a.seed === request.seed && a.mode === request.mode && a.ruleSet === request.ruleSet;
   if (same(current) && current!.phase !== 'done') return;
+  // A plant machine's work order stays as it is now until this attempt is over (plantOrders.ts).
+  pinPlantOrder(request.id);
   const finished = new Set(finishedEntries().map((f) => (typeof f === 'object' && f !== null ? (f as { id?: unknown }).id : undefined)));
   const open = (saved: SavedAttempt | null) => saved !== null && same(saved.attempt) && !finished.has(saved.attempt.id);
   const own = tabAttempt();
@@ -149,7 +152,7 @@ export function openScenario(request: ScenarioRequest, now = steadyNow()): void 
     tellTabs({ type: 'open', id: mine.attempt.id, from: PAGE_ID });
     return;
   }
-  const attempt = startAttempt({ id: newId(), scenario: buildScenario(def, request.seed), ruleSet: request.ruleSet, mode: request.mode, language: request.language, at: now });
+  const attempt = startAttempt({ id: newId(), scenario: buildScenario(scenarioDef(request.id) ?? def, request.seed), ruleSet: request.ruleSet, mode: request.mode, language: request.language, at: now });
   Object.assign(slice, emptySlice(), { attempt });
   save(slice);
   if (open(device)) postNotice({ tone: 'info', title: { key: 'scenarios.notices.otherTab' }, durationMs: 12_000 });
@@ -160,6 +163,8 @@ export function restartScenario(now = steadyNow()): void {
   const slice = scenarioSlice();
   const a = slice.attempt;
   if (!a) return;
+  // Starting again takes the newest revision of a plant machine's work order, if there is one.
+  pinPlantOrder(a.scenario);
   const def = scenarioDef(a.scenario)!;
   const attempt = startAttempt({ id: newId(), scenario: buildScenario(def, a.seed), ruleSet: a.ruleSet, mode: a.mode, language: store.language, at: now });
   Object.assign(slice, emptySlice(), { attempt });

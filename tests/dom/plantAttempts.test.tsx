@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseMachine } from '../../src/rules/machine';
 import { setPlantOrders } from '../../src/rules/plantOrders';
 import { readWorkOrder } from '../../src/rules/scenario';
-import { act, CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, openScenario, readFinished, scenarioSlice } from '../../src/state/scenario';
+import { scenarioRow } from '../../src/records/rows';
+import { act, restartScenario, CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, openScenario, readFinished, scenarioSlice } from '../../src/state/scenario';
 import { store } from '../../src/state/store';
 import plantFile from '../fixtures/plant-machine.json';
 
@@ -10,13 +11,15 @@ const ORDER = 'plant-mixer-m7-blade';
 const PLANT = { id: ORDER, seed: 4242, mode: 'avaliacao' as const, ruleSet: 'osha' as const, language: 'pt' as const };
 const PUMP = { id: 'bomba-p101', seed: 100023, mode: 'avaliacao' as const, ruleSet: 'osha' as const, language: 'pt' as const };
 
-/** Registers the fixture's work order as the library loader would. */
-function registerPlant(): void {
-  const machine = parseMachine(plantFile.machine);
+/** Registers the fixture's work order as the library loader would (at `revision`, with the machine changed by `change`). */
+function registerPlant(revision = 1, change: (machine: typeof plantFile.machine) => void = () => {}): void {
+  const data = structuredClone(plantFile.machine);
+  change(data);
+  const machine = parseMachine(data);
   if (!machine.ok) throw new Error(machine.errors.join('\n'));
   const def = readWorkOrder(plantFile.workOrders[0], [machine.value]);
   if (!def.ok) throw new Error(def.errors.join('\n'));
-  setPlantOrders([{ def: def.value, plant: { machineId: 'plant-mixer-m7', revision: 1, photos: [] } }]);
+  setPlantOrders([{ def: def.value, plant: { machineId: 'plant-mixer-m7', revision, photos: [] } }]);
 }
 
 describe("attempts on a plant machine's work order", () => {
@@ -53,5 +56,30 @@ describe("attempts on a plant machine's work order", () => {
     openScenario(PUMP, 3000);
     expect(localStorage.getItem(`${CURRENT_ATTEMPT_KEY}_unreadable`)).toBeNull();
     expect(store.notices.map((n) => n.title.key)).not.toContain('scenarios.notices.unreadable');
+  });
+
+  it('a change of its machine saved during the attempt changes nothing under the trainee: judged and recorded on the revision it began on', () => {
+    registerPlant(1);
+    openScenario({ ...PLANT, mode: 'pratica' }, 1000);
+    act({ type: 'read_sheet' }, 2000);
+    // The editor (or another tab) saves the machine without its gauge, then deletes it.
+    registerPlant(2, (m) => {
+      m.components = m.components.filter((c) => c.id !== 'gauge');
+    });
+    act({ type: 'notify' }, 3000);
+    act({ type: 'read_gauge', gauge: 'gauge' }, 4000);
+    expect(scenarioSlice().attempt!.machine).toBeDefined();
+    expect(scenarioSlice().attempt!.log).toHaveLength(3);
+    setPlantOrders([]);
+    act({ type: 'lock', device: 'start' }, 5000);
+    act({ type: 'undo' }, 6000);
+    expect(scenarioRow(scenarioSlice().attempt!, null).machine?.revision).toBe(1);
+    // Starting again takes the newest revision there is (none since the delete: the same one).
+    registerPlant(2, (m) => {
+      m.components = m.components.filter((c) => c.id !== 'gauge');
+    });
+    restartScenario(7000);
+    expect(scenarioRow(scenarioSlice().attempt!, null).machine?.revision).toBe(2);
+    setPlantOrders([]);
   });
 });
