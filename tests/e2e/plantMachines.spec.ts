@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mouseDo, waitForMachine } from './scenario';
+import { touchDrag } from './touch';
 
 /** The machine file the unit tests check too (machine, work order, no photo). */
 const plantFile = JSON.parse(readFileSync(new URL('../fixtures/plant-machine.json', import.meta.url), 'utf8')) as {
@@ -182,4 +183,40 @@ test('the photo is drawn by the WebGL renderer too', async ({ page }) => {
   await page.goto('/cenarios/plant-mixer-m7-blade?semente=1&modo=pratica&regras=nr&renderer=webgl');
   await waitForMachine(page);
   await expect.poll(() => colourAt(page, 900, 520).then(magenta)).toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('the photo zooms with the machine, and a finger pans to its far corner', async ({ page }) => {
+    await seedLibrary(page);
+    await page.goto('/cenarios/plant-mixer-m7-blade?semente=1&modo=pratica&regras=nr');
+    await waitForMachine(page);
+    await page.getByTestId('machine-scene').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
+    const before = (await page.getByTestId('part-feeder').boundingBox())!.width;
+    await page.getByTestId('zoom-in').tap();
+    await page.getByTestId('zoom-in').tap();
+    await expect.poll(async () => (await page.getByTestId('part-feeder').boundingBox())!.width).toBeGreaterThan(before * 1.5);
+    // The photo's lower right corner (grid 960, 560), far from every part, is brought under the finger.
+    const canvas = (await page.locator('.machine-scene canvas').boundingBox())!;
+    const target = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+    // Zoomed in, it is off the canvas at first.
+    const first = await onCanvas(page, 960, 560);
+    expect(first.x > canvas.width || first.y > canvas.height).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      const at = await onCanvas(page, 960, 560);
+      const from = { x: canvas.x + canvas.width * 0.8, y: canvas.y + canvas.height * 0.8 };
+      const dx = Math.max(-canvas.width * 0.6, Math.min(0, target.x - (canvas.x + at.x)));
+      const dy = Math.max(-canvas.height * 0.6, Math.min(0, target.y - (canvas.y + at.y)));
+      if (Math.abs(dx) < 4 && Math.abs(dy) < 4) break;
+      await touchDrag(page, from, { x: from.x + dx, y: from.y + dy });
+    }
+    const at = await onCanvas(page, 960, 560);
+    expect(at.x).toBeGreaterThan(0);
+    expect(at.x).toBeLessThan(canvas.width);
+    expect(at.y).toBeGreaterThan(0);
+    expect(at.y).toBeLessThan(canvas.height);
+    await expect.poll(() => colourAt(page, 960, 560).then(magenta)).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
