@@ -7,7 +7,7 @@
  */
 import { checkMachine } from '../rules/machineCheck';
 import { parseMachine } from '../rules/machine';
-import { setPlantOrders, type PlantOrder } from '../rules/plantOrders';
+import { forgetPlantOrders, setPlantOrders, type PlantOrder } from '../rules/plantOrders';
 import { readWorkOrder, SCENARIOS } from '../rules/scenario';
 import { database } from './database';
 import { onMachinesChange } from './machineLibrary';
@@ -159,5 +159,5 @@ export function resetPlantMachines(): void {
   first = null;
   registered = [];
   lastLoad = { machines: [], leftOut: [], read: false };
-  setPlantOrders([]);
+  forgetPlantOrders();
 }

@@ -31,6 +31,7 @@ export interface PlantOrder {
 let orders: readonly PlantOrder[] = [];
 let byId = new Map<string, PlantOrder>();
 let version = 0;
+let loaded = false;
 const listeners = new Set<() => void>();
 
 /**
@@ -42,6 +43,22 @@ export function setPlantOrders(next: readonly PlantOrder[], taken: (id: string) 
   for (const order of next) if (!taken(order.def.id) && !kept.has(order.def.id)) kept.set(order.def.id, order);
   orders = [...kept.values()];
   byId = kept;
+  loaded = true;
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** True once the library has been read (or found unreadable) once: an id not found is then not found. */
+export function plantOrdersLoaded(): boolean {
+  return loaded;
+}
+
+/** Forgets every registration and the pinned work order, as on a fresh page (tests). */
+export function forgetPlantOrders(): void {
+  orders = [];
+  byId = new Map();
+  loaded = false;
+  pinned = null;
   version += 1;
   listeners.forEach((listener) => listener());
 }

@@ -1,5 +1,5 @@
 import { extend, useApplication } from '@pixi/react';
-import { CanvasTextMetrics, Container, Graphics, Rectangle, Sprite, Text, TextStyle, Texture, type FederatedPointerEvent } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Rectangle, Text, TextStyle, Texture, type FederatedPointerEvent } from 'pixi.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { energize, partFactsOf, type MachineState } from '../../rules/energy';
 import { paintedLabel, type ComponentDef, type Machine } from '../../rules/machine';
@@ -19,7 +19,7 @@ import { photoSlots, type PhotoSize } from '../../rules/photoLayout';
 import type { MachineViewControls } from './useMachineView';
 import { routeLinks } from './wiring';
 
-extend({ Container, Graphics, Sprite, Text });
+extend({ Container, Graphics, Text });
 
 /** What the machine scene shows and reports back. */
 export interface MachineSceneProps {
@@ -68,7 +68,8 @@ function drawTextPlate(g: Graphics, text: string, style: TextStyle, y: number, a
 
 /**
  * A plant machine's photos under its parts, each in its slot (rules/photoLayout.ts, spread to
- * design units as the parts are). Drawn from their bytes (an ImageBitmap made into a texture:
+ * design units as the parts are), as rectangles filled with their textures (no sprite code to
+ * load). Drawn from their bytes (an ImageBitmap made into a texture:
  * the Content-Security-Policy allows no blob: or data: image), and destroyed with the scene or
  * when the photos change. A photo that does not decode is left out: the parts are drawn anyway.
  */
@@ -108,13 +109,18 @@ function Photos({ placed, loaded }: { placed: readonly ScenePhoto[]; loaded: rea
   const textures = made.from === loaded ? made.textures : null;
   if (!textures) return null;
   return (
-    <pixiContainer label="photos">
-      {placed.map((photo, i) => {
-        const texture = textures.get(photo.id);
-        const slot = slots[i]!;
-        return texture ? <pixiSprite key={photo.id} label={`photo-${photo.id}`} texture={texture} x={slot.x} y={slot.y} width={slot.width} height={slot.height} /> : null;
-      })}
-    </pixiContainer>
+    <pixiGraphics
+      label="photos"
+      draw={(g) => {
+        g.clear();
+        // Each photo fills its slot: a rectangle filled with the texture stretched to its bounds.
+        placed.forEach((photo, i) => {
+          const texture = textures.get(photo.id);
+          const slot = slots[i]!;
+          if (texture) g.rect(slot.x, slot.y, slot.width, slot.height).fill({ texture, textureSpace: 'local' });
+        });
+      }}
+    />
   );
 }
 

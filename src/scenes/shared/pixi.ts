@@ -35,6 +35,5 @@ export { Graphics } from 'pixi.js/lib/scene/graphics/shared/Graphics';
 export { CanvasTextMetrics } from 'pixi.js/lib/scene/text/canvas/CanvasTextMetrics';
 export { Text } from 'pixi.js/lib/scene/text/Text';
 export { TextStyle } from 'pixi.js/lib/scene/text/TextStyle';
-// A plant machine's photos (scenes/machine/MachineScene.tsx): a texture from an ImageBitmap, drawn as a sprite.
-export { Sprite } from 'pixi.js/lib/scene/sprite/Sprite';
+// A plant machine's photos (scenes/machine/MachineScene.tsx): a texture from an ImageBitmap, filling a rectangle.
 export { Texture } from 'pixi.js/lib/rendering/renderers/shared/texture/Texture';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { plantPhotoBytes } from '../../records/plantMachines';
 import { plantOrder, type PlantPhoto } from '../../rules/plantOrders';
+import { plantMachinesCode } from './usePlantOrders';
 
 /** A photo of a plant machine with its bytes, for the scene to draw. */
 export interface LoadedPhoto extends PlantPhoto {
@@ -22,9 +22,15 @@ export function usePlantPhotos(workOrder: string | undefined): { placed: readonl
   useEffect(() => {
     if (!plant || key === '') return;
     let alive = true;
-    void Promise.all(placed.map(async (p) => ({ ...p, bytes: await plantPhotoBytes(plant.machineId, p.id) }))).then((photos) => {
-      if (alive) setLoaded({ key, photos: photos.filter((p): p is LoadedPhoto => p.bytes !== undefined) });
-    });
+    void (async () => {
+      try {
+        const { plantPhotoBytes } = await plantMachinesCode();
+        const photos = await Promise.all(placed.map(async (p) => ({ ...p, bytes: await plantPhotoBytes(plant.machineId, p.id) })));
+        if (alive) setLoaded({ key, photos: photos.filter((p): p is LoadedPhoto => p.bytes !== undefined) });
+      } catch {
+        // The photos could not be read: the machine is drawn without them.
+      }
+    })();
     return () => {
       alive = false;
     };
