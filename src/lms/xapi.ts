@@ -26,6 +26,9 @@ const NAMES: Record<'simulador' | 'desafio', Record<Language, string>> = {
   desafio: { pt: 'Desafio das energias', en: 'Energy challenge', es: 'Desafío de las energías', fr: 'Défi des énergies', de: 'Energie-Challenge' },
 };
 
+/** "version" in each language, for a plant machine's description. */
+const VERSION_WORD: Record<Language, string> = { pt: 'versão', en: 'version', es: 'versión', fr: 'version', de: 'Version' };
+
 /** Where the statements' ids and extension keys start (the deployment's activity base). */
 export interface StatementContext {
   readonly activityBase: string;
@@ -37,7 +40,7 @@ export interface StatementContext {
 /** The extension IRIs, under the deployment's activity base (docs/xapi.md lists them). */
 export function extensionIris(activityBase: string) {
   const at = (name: string) => `${activityBase}/xapi/extensions/${name}`;
-  return { ruleSet: at('rule-set'), seed: at('seed'), mode: at('mode'), mistakes: at('mistakes'), attempt: at('attempt-id') };
+  return { ruleSet: at('rule-set'), seed: at('seed'), mode: at('mode'), mistakes: at('mistakes'), attempt: at('attempt-id'), machine: at('machine') };
 }
 
 /** A name-based UUID (version 8, RFC 9562) from SHA-256 of a text: the same text, the same id. */
@@ -50,14 +53,23 @@ export async function stableUuid(text: string): Promise<string> {
 }
 
 /** The activity a record is about: its IRI (the page that trains it), name and type. */
-export function activityOf(row: Pick<AttemptRow, 'kind' | 'activity' | 'mode'>, activityBase: string) {
+export function activityOf(row: Pick<AttemptRow, 'kind' | 'activity' | 'mode' | 'machine'>, activityBase: string) {
   if (row.kind === 'scenario') {
     const def = scenarioDef(row.activity);
-    const name = Object.fromEntries(Object.keys(LANGUAGE_TAGS).map((l) => [LANGUAGE_TAGS[l as Language], def ? localized(def.job, l as Language) : row.activity]));
+    const languages = Object.keys(LANGUAGE_TAGS) as Language[];
+    // A plant machine's work order is named as the record keeps it (its machine may be changed or gone since).
+    const job = row.machine?.job ?? def?.job;
+    const name = Object.fromEntries(languages.map((l) => [LANGUAGE_TAGS[l], job ? localized(job, l) : row.activity]));
+    const machine = row.machine;
     return {
       id: `${activityBase}/cenarios/${encodeURIComponent(row.activity)}`,
       name,
       type: row.mode === 'avaliacao' ? 'http://adlnet.gov/expapi/activities/assessment' : 'http://adlnet.gov/expapi/activities/simulation',
+      // The plant's machine it is on, by name and the version trained on (docs/xapi.md).
+      ...(machine && {
+        description: Object.fromEntries(languages.map((l) => [LANGUAGE_TAGS[l], `${localized(machine.name, l)} (${machine.id}, ${VERSION_WORD[l]} ${machine.revision})`])),
+        extensions: { [extensionIris(activityBase).machine]: { id: machine.id, revision: machine.revision, name: Object.fromEntries(languages.map((l) => [LANGUAGE_TAGS[l], localized(machine.name, l)])) } },
+      }),
     };
   }
   const key = row.kind === 'simulator' ? 'simulador' : 'desafio';
@@ -86,7 +98,11 @@ export async function attemptStatements(row: AttemptRow, trainee: Pick<Trainee, 
     id: await stableUuid(`loto-trainer:${row.id}:${verb.id}`),
     actor,
     verb,
-    object: { objectType: 'Activity', id: activity.id, definition: { name: activity.name, type: activity.type } },
+    object: {
+      objectType: 'Activity',
+      id: activity.id,
+      definition: { name: activity.name, ...('description' in activity && { description: activity.description }), type: activity.type, ...('extensions' in activity && { extensions: activity.extensions }) },
+    },
     result: {
       score: { scaled: Math.round(row.score) / 100, raw: Math.round(row.score), min: 0, max: 100 },
       ...(row.passed !== null && { success: row.passed }),

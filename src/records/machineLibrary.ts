@@ -90,15 +90,38 @@ export type LibraryFailure =
 export type LibraryResult<T extends object = object> = ({ ok: true } & T) | LibraryFailure;
 
 const listeners = new Set<() => void>();
+let channel: BroadcastChannel | null | undefined;
 
-/** Called whenever the library changes (a list re-reads). */
+/** The channel the tabs of this browser tell each other of a change on (null where there is none). */
+function tabs(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  try {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('loto-machines');
+  } catch {
+    channel = null;
+  }
+  if (channel) {
+    // (Node's channel would keep a test run alive; a browser has no such method.)
+    (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+    channel.onmessage = () => listeners.forEach((listener) => listener());
+  }
+  return channel;
+}
+
+/** Called whenever the library changes, in this tab or another one of this browser (a list re-reads). */
 export function onMachinesChange(listener: () => void): () => void {
+  tabs();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 function changed(): void {
   listeners.forEach((listener) => listener());
+  try {
+    tabs()?.postMessage('changed');
+  } catch {
+    // A closed channel: no other tab to tell.
+  }
 }
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;

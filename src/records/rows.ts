@@ -7,6 +7,7 @@ import type { ChallengeState } from '../rules/challenge';
 import { percentages } from '../rules/challenge';
 import type { Language } from '../rules/language';
 import type { LockoutState } from '../rules/lockout';
+import { plantOrder } from '../rules/plantOrders';
 import type { AttemptRow } from './types';
 
 export const newId = () => crypto.randomUUID().replace(/-/g, '');
@@ -32,7 +33,16 @@ export function scenarioRow(a: Attempt, traineeId: string | null): AttemptRow {
     passed: a.result?.passed ?? false,
     // A mistake undone in practice is not one the trainee made in the end: the record leaves it out.
     mistakes: a.mistakes.filter((m) => !m.undone).map((m) => ({ code: m.code, step: m.step, critical: m.critical, clause: m.clause })),
+    ...plantMachineOf(a.scenario),
   };
+}
+
+/** A plant machine's work order names its machine and the library revision trained on (a built-in one nothing). */
+function plantMachineOf(workOrder: string): Pick<AttemptRow, 'machine'> {
+  const plant = plantOrder(workOrder);
+  if (!plant) return {};
+  const { def } = plant;
+  return { machine: { id: plant.plant.machineId, revision: plant.plant.revision, name: { ...def.machine.name }, job: { ...def.job } } };
 }
 
 /** The guided lesson's score: the share of right moves (4 steps, each mistake one more move). */

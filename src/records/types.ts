@@ -3,6 +3,7 @@
  * attempt, the instructor's settings for certificates, and the certificates issued.
  */
 import type { Language } from '../rules/language';
+import type { LocalizedText } from '../rules/machine';
 import type { RuleSetId, StepId } from '../rules/ruleSet';
 
 /** A person training on this device. */
@@ -29,6 +30,14 @@ export interface RecordMistake {
   readonly clause: string | null;
 }
 
+/** The plant machine an attempt was on, as the record keeps it. */
+export interface PlantMachineRef {
+  readonly id: string;
+  readonly revision: number;
+  readonly name: LocalizedText;
+  readonly job: LocalizedText;
+}
+
 /** One finished attempt. */
 export interface AttemptRow {
   readonly id: string;
@@ -49,6 +58,13 @@ export interface AttemptRow {
   /** Passed or failed for an assessment or a completed game; null where nothing is judged. */
   readonly passed: boolean | null;
   readonly mistakes: readonly RecordMistake[];
+  /**
+   * A work order on one of the plant's machines (the device's machine library, issue 25): the
+   * machine's id, the library revision trained on, and its name and the job as they were then, so
+   * the record names them even after the machine is changed or deleted. Absent on a built-in work
+   * order, and on records made before it.
+   */
+  readonly machine?: PlantMachineRef;
   /**
    * The signature of the device that recorded it (src/records/attestation.ts): the fingerprint of
    * the installation's key, that key (base64url) and an Ed25519 signature (base64url) of the

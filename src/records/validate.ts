@@ -4,7 +4,8 @@
  */
 import { isLanguage } from '../rules/language';
 import { isRuleSet, STEP_IDS } from '../rules/ruleSet';
-import type { AttemptRow, RecordMistake, Trainee } from './types';
+import type { LocalizedText } from '../rules/machine';
+import type { AttemptRow, PlantMachineRef, RecordMistake, Trainee } from './types';
 
 /** The longest text each trainee field keeps. */
 export const TRAINEE_LIMITS = { name: 120, employeeNo: 40, company: 120, site: 120 } as const;
@@ -54,6 +55,23 @@ function readMistake(v: unknown): RecordMistake | null {
   return { code: v.code, step, critical: v.critical, clause };
 }
 
+/** A text per language, each at most 120 characters, one or more; else null. */
+function readText(v: unknown): LocalizedText | null {
+  if (!isObject(v)) return null;
+  const entries = Object.entries(v);
+  if (entries.length === 0 || !entries.every(([language, text]) => isLanguage(language) && typeof text === 'string' && text.length <= 120)) return null;
+  return Object.fromEntries(entries.map(([language, text]) => [language, cleanText(text, 120)])) as LocalizedText;
+}
+
+/** The plant machine an attempt names, or null when it names none or is not one. */
+function readPlantMachine(v: unknown): PlantMachineRef | null {
+  if (!isObject(v) || typeof v.id !== 'string' || !/^[a-z0-9][a-z0-9-]{0,39}$/.test(v.id)) return null;
+  if (typeof v.revision !== 'number' || !Number.isInteger(v.revision) || v.revision < 1) return null;
+  const name = readText(v.name);
+  const job = readText(v.job);
+  return name && job ? { id: v.id, revision: v.revision, name, job } : null;
+}
+
 /** An attempt read from a backup, or null. */
 export function readAttempt(v: unknown): AttemptRow | null {
   if (!isObject(v) || !isId(v.id) || !(v.traineeId === null || isId(v.traineeId))) return null;
@@ -81,6 +99,8 @@ export function readAttempt(v: unknown): AttemptRow | null {
     score: v.score,
     passed: v.passed,
     mistakes: mistakes as RecordMistake[],
+    // A plant machine's work order names its machine (a name not as signed fails the signature: foreign).
+    ...(v.kind === 'scenario' && readPlantMachine(v.machine) ? { machine: readPlantMachine(v.machine)! } : {}),
     // The signature is read as it is (checked on import: src/records/attestation.ts); `foreign` never is.
     ...(typeof v.keyId === 'string' && /^[0-9a-f]{16}$/.test(v.keyId) ? { keyId: v.keyId } : {}),
     ...(typeof v.publicKey === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v.publicKey) ? { publicKey: v.publicKey } : {}),

@@ -11,6 +11,7 @@ import { createRandom, rawSeed } from './random';
 import { PART_MODELS } from './parts';
 import { component, isIsolating, parseMachine, type EnergyKind, type Machine, type ParseResult } from './machine';
 import { applyOps, parseWorkOrder, type CrewMember, type ScenarioDef, type VariantOption } from './workOrder';
+import { plantOrder, plantOrders } from './plantOrders';
 
 /**
  * Every file of `machines/` and `workorders/`, read at build time: a new machine or work order is
@@ -94,9 +95,14 @@ export function byListOrder(a: ScenarioDef, b: ScenarioDef): number {
 /** The built-in work orders (`src/rules/workorders/`), in the order the list shows them. */
 export const SCENARIOS: readonly ScenarioDef[] = filesInOrder(WORK_ORDER_FILES).map(workOrderOf).sort(byListOrder);
 
-/** The work order with this id, if there is one. */
+/** The work order with this id, if there is one: a built-in one first, then one of the plant's (plantOrders.ts). */
 export function scenarioDef(id: string): ScenarioDef | undefined {
-  return SCENARIOS.find((s) => s.id === id);
+  return SCENARIOS.find((s) => s.id === id) ?? plantOrder(id)?.def;
+}
+
+/** Every work order a trainee can open: the built-in ones in their order, then the plant's in theirs. */
+export function listedScenarios(): ScenarioDef[] {
+  return [...SCENARIOS, ...plantOrders().map((o) => o.def).sort(byListOrder)];
 }
 
 /** The largest seed a URL may carry (`?semente=`). */

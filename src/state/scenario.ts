@@ -3,6 +3,7 @@ import { reduce, startAttempt, type Attempt, type AttemptAction, type AttemptEff
 import { restoreAttempt } from '../rules/attemptRecord';
 import type { Language } from '../rules/language';
 import type { RuleSetId } from '../rules/ruleSet';
+import { pinPlantOrder } from '../rules/plantOrders';
 import { buildScenario, scenarioDef, type Mode } from '../rules/scenario';
 import { CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, TAB_ATTEMPT_KEY } from '../records/keys';
 import { steadyNow } from './clock';
@@ -76,6 +77,9 @@ function readSaved(text: string | null, where: 'device' | 'tab'): SavedAttempt |
     const tab = (JSON.parse(text) as { tab?: unknown }).tab;
     return { attempt: restored.attempt, history: restored.history, tab: typeof tab === 'string' ? tab : null };
   }
+  // A work order this tab does not know (yet): a plant machine's before the library is read, or one
+  // deleted since. Not damaged: left where it is for the tab that knows it.
+  if (!restored.ok && restored.error === 'unknown_scenario') return null;
   if (!restored.ok) {
     // Keep the unreadable text aside rather than lose it, and say so once.
     safeStorage.set(`${CURRENT_ATTEMPT_KEY}_unreadable`, text);
@@ -132,7 +136,9 @@ export function openScenario(request: ScenarioRequest, now = steadyNow()): void 
   const current = slice.attempt;
   const same = (a: Attempt | null | undefined) => !!a && a.scenario === request.id && a.seed === request.seed && a.mode === request.mode && a.ruleSet === request.ruleSet;
   if (same(current) && current!.phase !== 'done') return;
-  const finished = new Set(readFinished().map((f) => f.id));
+  // A plant machine's work order stays as it is now until this attempt is over (plantOrders.ts).
+  pinPlantOrder(request.id);
+  const finished = new Set(finishedEntries().map((f) => (typeof f === 'object' && f !== null ? (f as { id?: unknown }).id : undefined)));
   const open = (saved: SavedAttempt | null) => saved !== null && same(saved.attempt) && !finished.has(saved.attempt.id);
   const own = tabAttempt();
   const device = savedAttempt();
@@ -146,7 +152,7 @@ export function openScenario(request: ScenarioRequest, now = steadyNow()): void 
     tellTabs({ type: 'open', id: mine.attempt.id, from: PAGE_ID });
     return;
   }
-  const attempt = startAttempt({ id: newId(), scenario: buildScenario(def, request.seed), ruleSet: request.ruleSet, mode: request.mode, language: request.language, at: now });
+  const attempt = startAttempt({ id: newId(), scenario: buildScenario(scenarioDef(request.id) ?? def, request.seed), ruleSet: request.ruleSet, mode: request.mode, language: request.language, at: now });
   Object.assign(slice, emptySlice(), { attempt });
   save(slice);
   if (open(device)) postNotice({ tone: 'info', title: { key: 'scenarios.notices.otherTab' }, durationMs: 12_000 });
@@ -157,6 +163,8 @@ export function restartScenario(now = steadyNow()): void {
   const slice = scenarioSlice();
   const a = slice.attempt;
   if (!a) return;
+  // Starting again takes the newest revision of a plant machine's work order, if there is one.
+  pinPlantOrder(a.scenario);
   const def = scenarioDef(a.scenario)!;
   const attempt = startAttempt({ id: newId(), scenario: buildScenario(def, a.seed), ruleSet: a.ruleSet, mode: a.mode, language: store.language, at: now });
   Object.assign(slice, emptySlice(), { attempt });
@@ -171,7 +179,9 @@ function save(slice: ScenarioSlice): void {
   if (a.phase === 'done') {
     recordScenario(a);
     tellTabs({ type: 'finished', id: a.id });
-    const list = readFinished().filter((f) => f.id !== a.id);
+    // The entries are kept as they are, also those this tab cannot read back (a plant machine's
+    // work order not loaded here, or deleted since).
+    const list = finishedEntries().filter((f) => !(typeof f === 'object' && f !== null && (f as { id?: unknown }).id === a.id));
     ok = safeStorage.set(FINISHED_ATTEMPTS_KEY, JSON.stringify([...list, a].slice(-MAX_FINISHED)));
     // Finished: nothing of it is resumed as in progress (its record is kept by the records).
     // Another tab's work order in progress stays.
@@ -197,20 +207,24 @@ function savedAttemptId(): string | null {
   }
 }
 
-/** Finished attempts kept on this device (unreadable entries are left out). */
-export function readFinished(): Attempt[] {
+/** The finished list's entries as stored (an unreadable list: none). */
+function finishedEntries(): unknown[] {
   const text = safeStorage.get(FINISHED_ATTEMPTS_KEY);
   if (!text) return [];
   try {
     const list = JSON.parse(text) as unknown;
-    if (!Array.isArray(list)) return [];
-    return list.flatMap((item) => {
-      const restored = restoreAttempt(item);
-      return restored.ok ? [restored.attempt] : [];
-    });
+    return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
+}
+
+/** Finished attempts kept on this device (unreadable entries are left out). */
+export function readFinished(): Attempt[] {
+  return finishedEntries().flatMap((item) => {
+    const restored = restoreAttempt(item);
+    return restored.ok ? [restored.attempt] : [];
+  });
 }
 
 function run(effect: AttemptEffect, slice: ScenarioSlice): void {

@@ -1,6 +1,6 @@
 import { extend, useApplication } from '@pixi/react';
-import { Container, Graphics, Rectangle, Text, type FederatedPointerEvent } from 'pixi.js';
-import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { CanvasTextMetrics, Container, Graphics, Rectangle, Text, TextStyle, Texture, type FederatedPointerEvent } from 'pixi.js';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { energize, partFactsOf, type MachineState } from '../../rules/energy';
 import { paintedLabel, type ComponentDef, type Machine } from '../../rules/machine';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -14,7 +14,8 @@ import { label } from '../shared/textStyles';
 import { useFrames } from '../shared/useFrames';
 import { drawBackdrop, drawLink, drawLocks, drawTag, PART_HALF, type PartView } from './art';
 import { drawPart, PART_DRAWINGS } from './parts';
-import { keepTags, machineFrame, NAME_WIDTH, partBox, partCentre } from './layout';
+import { keepTags, machineFrame, NAME_WIDTH, partBox, partCentre, photoRect } from './layout';
+import { photoSlots, type PhotoSize } from '../../rules/photoLayout';
 import type { MachineViewControls } from './useMachineView';
 import { routeLinks } from './wiring';
 
@@ -38,12 +39,90 @@ export interface MachineSceneProps {
   onTap: (id: string) => void;
   /** Pan and zoom by finger, mouse and wheel (src/scenes/machine/view.ts); none: a fixed fit. */
   view?: MachineViewControls;
+  /** A plant machine's photos, in order (their place: rules/photoLayout.ts); none for a built-in machine. */
+  photos?: readonly ScenePhoto[];
+  /** Their bytes, as they are read (a photo not read yet, or that does not decode, is not drawn). */
+  photoBytes?: readonly (ScenePhoto & { readonly bytes: Uint8Array })[];
   onReady?: () => void;
   onError: (error: unknown) => void;
 }
 
+/** A photo of a plant machine: its id and size in pixels. */
+export interface ScenePhoto extends PhotoSize {
+  readonly id: string;
+}
+
 const NAME_STYLE = label(21, PALETTE.ink, { fontWeight: '600', align: 'center', wordWrap: true, wordWrapWidth: NAME_WIDTH, breakWords: true, lineHeight: 21.5 });
 const PLATE_STYLE = label(21, PALETTE.ink, { align: 'center' });
+/** The same styles measured, for the plates that keep a name readable on a photo. */
+const NAME_MEASURE = new TextStyle(NAME_STYLE);
+const PLATE_MEASURE = new TextStyle(PLATE_STYLE);
+
+/** A translucent plate behind a text (anchored at its top or bottom centre), so it reads on a photo. */
+function drawTextPlate(g: Graphics, text: string, style: TextStyle, y: number, anchorBottom: boolean): void {
+  if (text === '') return;
+  const size = CanvasTextMetrics.measureText(text, style);
+  const top = anchorBottom ? y - size.height : y;
+  g.roundRect(-size.width / 2 - 5, top - 2, size.width + 10, size.height + 4, 5).fill({ color: PALETTE.paper, alpha: 0.85 });
+}
+
+/**
+ * A plant machine's photos under its parts, each in its slot (rules/photoLayout.ts, spread to
+ * design units as the parts are), as rectangles filled with their textures (no sprite code to
+ * load). Drawn from their bytes (an ImageBitmap made into a texture:
+ * the Content-Security-Policy allows no blob: or data: image), and destroyed with the scene or
+ * when the photos change. A photo that does not decode is left out: the parts are drawn anyway.
+ */
+function Photos({ placed, loaded }: { placed: readonly ScenePhoto[]; loaded: readonly (ScenePhoto & { readonly bytes: Uint8Array })[] }) {
+  const [made, setMade] = useState<{ from: typeof loaded; textures: ReadonlyMap<string, Texture> }>({ from: [], textures: new Map() });
+  useEffect(() => {
+    let alive = true;
+    const owned: { texture: Texture; bitmap: ImageBitmap }[] = [];
+    void (async () => {
+      const textures = new Map<string, Texture>();
+      for (const photo of loaded) {
+        try {
+          const bitmap = await createImageBitmap(new Blob([photo.bytes as Uint8Array<ArrayBuffer>]));
+          if (!alive) {
+            bitmap.close();
+            return;
+          }
+          const texture = Texture.from(bitmap, true);
+          owned.push({ texture, bitmap });
+          textures.set(photo.id, texture);
+        } catch {
+          // Not a picture this browser decodes: left out.
+        }
+      }
+      if (alive) setMade({ from: loaded, textures });
+    })();
+    return () => {
+      alive = false;
+      for (const { texture, bitmap } of owned) {
+        texture.destroy(true);
+        bitmap.close();
+      }
+    };
+  }, [loaded]);
+  const slots = useMemo(() => photoSlots(placed).map(photoRect), [placed]);
+  // Only the textures made from these bytes: those of photos gone are destroyed as they leave.
+  const textures = made.from === loaded ? made.textures : null;
+  if (!textures) return null;
+  return (
+    <pixiGraphics
+      label="photos"
+      draw={(g) => {
+        g.clear();
+        // Each photo fills its slot: a rectangle filled with the texture stretched to its bounds.
+        placed.forEach((photo, i) => {
+          const texture = textures.get(photo.id);
+          const slot = slots[i]!;
+          if (texture) g.rect(slot.x, slot.y, slot.width, slot.height).fill({ texture, textureSpace: 'local' });
+        });
+      }}
+    />
+  );
+}
 
 /** The model's view of every part, for the drawings: its facts (as the twins and the actions list see them) and its looks. */
 export function partViews(machine: Machine, state: MachineState, tagged: ReadonlySet<string>, trainee: string): Map<string, PartView> {
@@ -66,11 +145,13 @@ export function partViews(machine: Machine, state: MachineState, tagged: Readonl
   return views;
 }
 
+const NO_PHOTOS: readonly never[] = [];
+
 /** A pointer event on a part: pressed, released on it, released elsewhere, or cancelled by the browser. */
 type PartPointer = (kind: 'down' | 'up' | 'upoutside' | 'cancel', id: string, event: FederatedPointerEvent) => void;
 
-function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onPointer: PartPointer }) {
-  const { c, view, name, selected, spin, resolution, trainee, onPointer } = props;
+function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onPhoto: boolean; onPointer: PartPointer }) {
+  const { c, view, name, selected, spin, resolution, trainee, onPhoto, onPointer } = props;
   // What the plant paints on it, in the trainee's language (MCC-2 in English, CCM-2 in Portuguese).
   const { language } = useLanguage();
   const plate = paintedLabel(c, language);
@@ -97,6 +178,16 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
         }}
       />
       <pixiGraphics draw={(g) => drawPart(g, view, spin)} />
+      {/* After the drawing (the spin redraws children[1]), under the locks and tag. */}
+      {onPhoto && (
+        <pixiGraphics
+          draw={(g) => {
+            g.clear();
+            drawTextPlate(g, plate, PLATE_MEASURE, -PART_HALF - 2, true);
+            drawTextPlate(g, keepTags(name), NAME_MEASURE, PART_HALF + 4, false);
+          }}
+        />
+      )}
       <pixiGraphics
         draw={(g) => {
           g.clear();
@@ -197,7 +288,8 @@ function usePanZoom(view: MachineViewControls | undefined) {
 }
 
 function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) {
-  const { machine, state, fit, names, tagged, trainee, selected, reducedMotion, onTap, view } = props;
+  const { machine, state, fit, names, tagged, trainee, selected, reducedMotion, onTap, view, photos = NO_PHOTOS, photoBytes = NO_PHOTOS } = props;
+  const onPhoto = photos.length > 0;
   const { app } = useApplication();
   const frames = useFrames();
   const views = useMemo(() => partViews(machine, state, tagged, trainee), [machine, state, tagged, trainee]);
@@ -250,7 +342,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
     [routes, views],
   );
 
-  const frame = useMemo(() => machineFrame(machine.components), [machine]);
+  const frame = useMemo(() => machineFrame(machine.components, onPhoto), [machine, onPhoto]);
   const root = rootTransform(fit);
 
   // Taps go through the shared gesture machine, as in the other scenes: a press that travels
@@ -279,6 +371,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
   return (
     <pixiContainer x={root.x - frame.x * root.scale} y={root.y - frame.y * root.scale} scale={root.scale}>
       <pixiGraphics draw={(g) => drawBackdrop(g, frame.x, frame.y, frame.width, frame.height)} />
+      {onPhoto && <Photos placed={photos} loaded={photoBytes} />}
       <pixiGraphics
         draw={(g) => {
           g.clear();
@@ -287,7 +380,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
       />
       <pixiContainer ref={partsRef}>
         {machine.components.map((c) => (
-          <Part key={c.id} c={c} view={views.get(c.id)!} name={names[c.id] ?? c.id} selected={selected === c.id} spin={0} resolution={resolution} trainee={trainee} onPointer={onPointer} />
+          <Part key={c.id} c={c} view={views.get(c.id)!} name={names[c.id] ?? c.id} selected={selected === c.id} spin={0} resolution={resolution} trainee={trainee} onPhoto={onPhoto} onPointer={onPointer} />
         ))}
       </pixiContainer>
     </pixiContainer>

@@ -3,6 +3,7 @@
  * 1000 × 600 drawing; the scene adds a margin for the parts' boxes and their names below.
  */
 import type { ComponentDef } from '../../rules/machine';
+import { GRID, type PhotoSlot } from '../../rules/photoLayout';
 import type { Rect } from '../shared/drag';
 import { PART_HALF } from './art';
 
@@ -45,14 +46,25 @@ export interface MachineFrame {
 
 const FRAME_MARGIN = 24;
 
-/** The frame around every part of a machine (so a small machine fills the scene too). */
-export function machineFrame(parts: readonly Pick<ComponentDef, 'x' | 'y'>[]): MachineFrame {
-  if (parts.length === 0) return { x: 0, y: 0, ...MACHINE_DESIGN };
+/** Where a photo's slot on the grid (rules/photoLayout.ts) lies in design units: the grid spread as the parts' centres are. */
+export function photoRect(slot: PhotoSlot): Rect {
+  return { x: MARGIN_X + slot.x * SPREAD_X, y: MARGIN_Y + slot.y * SPREAD_Y, width: slot.width * SPREAD_X, height: slot.height * SPREAD_Y };
+}
+
+/** The whole area a machine's photos share (the grid, 1000 × 600), in design units. */
+export const PHOTO_AREA: Rect = photoRect({ x: 0, y: 0, width: GRID.width, height: GRID.height });
+
+/**
+ * The frame around every part of a machine (so a small machine fills the scene too); with
+ * `photos`, around the whole photo area as well, so no photo is cut off.
+ */
+export function machineFrame(parts: readonly Pick<ComponentDef, 'x' | 'y'>[], photos = false): MachineFrame {
+  if (parts.length === 0 && !photos) return { x: 0, y: 0, ...MACHINE_DESIGN };
   const boxes = parts.map(partBox);
-  const x = Math.min(...boxes.map((b) => b.x)) - FRAME_MARGIN;
-  const y = Math.min(...boxes.map((b) => b.y)) - FRAME_MARGIN - 24;
-  const right = Math.max(...boxes.map((b) => b.x + b.width)) + FRAME_MARGIN;
-  const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + FRAME_MARGIN + 16;
+  const x = Math.min(...boxes.map((b) => b.x - FRAME_MARGIN), ...(photos ? [PHOTO_AREA.x - FRAME_MARGIN] : []));
+  const y = Math.min(...boxes.map((b) => b.y - FRAME_MARGIN - 24), ...(photos ? [PHOTO_AREA.y - FRAME_MARGIN] : []));
+  const right = Math.max(...boxes.map((b) => b.x + b.width + FRAME_MARGIN), ...(photos ? [PHOTO_AREA.x + PHOTO_AREA.width + FRAME_MARGIN] : []));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height + FRAME_MARGIN + 16), ...(photos ? [PHOTO_AREA.y + PHOTO_AREA.height + FRAME_MARGIN] : []));
   return { x, y, width: right - x, height: bottom - y };
 }
 

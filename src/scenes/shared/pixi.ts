@@ -37,3 +37,5 @@ export { GraphicsPath } from 'pixi.js/lib/scene/graphics/shared/path/GraphicsPat
 export { CanvasTextMetrics } from 'pixi.js/lib/scene/text/canvas/CanvasTextMetrics';
 export { Text } from 'pixi.js/lib/scene/text/Text';
 export { TextStyle } from 'pixi.js/lib/scene/text/TextStyle';
+// A plant machine's photos (scenes/machine/MachineScene.tsx): a texture from an ImageBitmap, filling a rectangle.
+export { Texture } from 'pixi.js/lib/rendering/renderers/shared/texture/Texture';

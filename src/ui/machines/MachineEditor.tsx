@@ -203,8 +203,10 @@ export function MachineEditor({ id }: { readonly id: string }) {
     setNotice({ tone: 'info', text: t('editor.exported') });
   };
 
-  const tryIt = (orderIdToTry: string) => {
-    saveNow();
+  const tryIt = async (orderIdToTry: string) => {
+    // Saved, and read by the trainees' side, before the work order opens.
+    await saveNow();
+    await import('../../records/plantMachines').then((plant) => plant.refreshPlantMachines());
     navigate(scenarioPath(orderIdToTry, { seed: Math.floor(Math.random() * 900_000) + 100_000, mode: 'pratica', ruleSet: DEFAULT_RULE_SET[language] }));
   };
 
@@ -259,7 +261,7 @@ export function MachineEditor({ id }: { readonly id: string }) {
       {state.save.kind === 'failed' && (
         <div className="editor-banner editor-banner--error" role="alert" data-testid="save-failed">
           <p>{t(state.save.problem === 'storage_full' ? 'editor.save.fullText' : 'editor.save.failedText')}</p>
-          <button type="button" className="button button--primary" onClick={saveNow}>
+          <button type="button" className="button button--primary" onClick={() => void saveNow()}>
             {t('editor.save.retry')}
           </button>
           <button type="button" className="button button--secondary" onClick={exportFile}>
@@ -441,7 +443,7 @@ export function MachineEditor({ id }: { readonly id: string }) {
                     nameOf={nameOf}
                     onChange={(c, key) => edit((d) => updateWorkOrder(d, currentOrder.id, c) as EditorDoc, key)}
                     onRemove={() => edit((d) => ({ ...d, workOrders: d.workOrders.filter((o) => o.id !== currentOrder.id) }))}
-                    onTry={() => tryIt(currentOrder.id)}
+                    onTry={() => void tryIt(currentOrder.id)}
                   />
                 )}
               </>

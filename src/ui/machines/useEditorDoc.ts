@@ -62,8 +62,8 @@ export interface EditorApi {
   change(next: (doc: EditorDoc) => EditorDoc, key?: string): void;
   undo(): void;
   redo(): void;
-  /** Saves now (after a failure, the "Try again" button). */
-  saveNow(): void;
+  /** Saves now (after a failure, the "Try again" button); resolves once what was waiting is saved or refused. */
+  saveNow(): Promise<void>;
 }
 
 /** A draft a closing page could not save, as it left it. */
@@ -107,6 +107,7 @@ export function useEditorDoc(id: string): EditorApi {
   const savedDoc = useRef<EditorDoc | null>(null);
   const pending = useRef<EditorDoc | null>(null);
   const busy = useRef(false);
+  const inflight = useRef<Promise<void> | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const stopped = useRef(false);
   const flushRef = useRef<(() => Promise<void>) | null>(null);
@@ -144,8 +145,11 @@ export function useEditorDoc(id: string): EditorApi {
   const flush = useCallback(async (): Promise<void> => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
-    if (busy.current) return;
+    // A save under way saves what is waiting too, before it ends: wait for it.
+    if (busy.current) return inflight.current ?? undefined;
     busy.current = true;
+    let done = (): void => {};
+    inflight.current = new Promise<void>((resolve) => (done = resolve));
     // Saves until what is stored is the latest draft (edits made during a save are saved next).
     while (!stopped.current && pending.current && pending.current !== savedDoc.current) {
       const doc = pending.current;
@@ -173,6 +177,8 @@ export function useEditorDoc(id: string): EditorApi {
       break;
     }
     busy.current = false;
+    inflight.current = null;
+    done();
   }, [id]);
 
   const schedule = useCallback(
@@ -247,7 +253,7 @@ export function useEditorDoc(id: string): EditorApi {
     });
   }, [schedule]);
 
-  const saveNow = useCallback(() => void flush(), [flush]);
+  const saveNow = useCallback(() => flush(), [flush]);
 
   const state: EditorState = missing
     ? { status: 'missing' }

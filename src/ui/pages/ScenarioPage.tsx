@@ -5,13 +5,14 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { localized } from '../../rules/machine';
 import { DEFAULT_RULE_SET, isRuleSet } from '../../rules/ruleSet';
-import { parseMode, parseScenarioSeed, scenarioDef } from '../../rules/scenario';
+import { parseMode, parseScenarioSeed, SCENARIOS, scenarioDef } from '../../rules/scenario';
 import { openScenario, scenarioSlice } from '../../state/scenario';
 import { PageLoading } from '../common/PageLoading';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
 import { ROUTES, scenarioPath } from '../../platform/routes';
 import { ScenarioView } from '../scenario/ScenarioView';
+import { usePlantOrders } from '../scenario/usePlantOrders';
 
 // Who takes an assessment (with the trainee form of the records page): only assessments ask,
 // before their first action, so a practice never loads it.
@@ -24,6 +25,10 @@ export default function ScenarioPage() {
   const [, navigate] = useLocation();
   const { t, language } = useLanguage();
   const ready = useSection('scenarios');
+  // A work order of the plant's (the device's machine library) is known once the library is read:
+  // a deep link or a reload waits for it before saying "not found". A built-in one never waits.
+  const builtIn = SCENARIOS.some((s) => s.id === id);
+  const plant = usePlantOrders(!builtIn);
   const def = scenarioDef(id);
   const seed = parseScenarioSeed(`?${search}`);
   const mode = parseMode(`?${search}`);
@@ -44,6 +49,7 @@ export default function ScenarioPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def, seed, mode, ruleSet, rawRules, navigate]);
 
+  if (!def && !plant.loaded) return <PageLoading scene />;
   if (!def) {
     return (
       <div className="page">

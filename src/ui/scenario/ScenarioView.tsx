@@ -21,6 +21,7 @@ import { ExplainDialog } from './ExplainDialog';
 import { focusLost, handFocus, nextThing, rememberOpener } from './focusReturn';
 import { LockboxPanel } from './LockboxPanel';
 import { useNames } from './useNames';
+import { usePlantPhotos } from './usePlantPhotos';
 import { PartActions } from './PartActions';
 import { ResultView } from './ResultView';
 import { SheetDialog } from './SheetDialog';
@@ -104,7 +105,10 @@ export function ScenarioView() {
   const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
   const scenario = attempt ? attemptScenario(attempt) : null;
-  const frame = useMemo(() => machineFrame(scenario?.machine.components ?? []), [scenario]);
+  // A plant machine drawn on its photos: the frame takes in the whole photo area.
+  const photos = usePlantPhotos(attempt?.scenario);
+  const onPhotos = photos.placed.length > 0;
+  const frame = useMemo(() => machineFrame(scenario?.machine.components ?? [], onPhotos), [scenario, onPhotos]);
   // Pan and zoom (src/scenes/machine/view.ts): a new attempt starts with the whole machine in sight.
   const { fit, zoomed, atMax, controls: zoom } = useMachineView(frame, size, attempt ? `${attempt.id}:${attempt.startedAt}` : '');
   const boxStyle = { '--machine-aspect': `${Math.round(frame.width)} / ${Math.round(frame.height)}` } as CSSProperties;
@@ -146,6 +150,8 @@ export function ScenarioView() {
                 reducedMotion={reducedMotion}
                 onTap={(id) => selectPart(id)}
                 view={zoom}
+                photos={photos.placed}
+                photoBytes={photos.loaded}
                 onError={reportFatal}
               />
             </Suspense>

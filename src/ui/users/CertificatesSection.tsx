@@ -150,6 +150,8 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
         return;
       }
       const records = await openRecords();
+      // The syllabus rebuilds each passed work order: the plant's machines are read first.
+      await (await import('../../records/plantMachines')).loadPlantMachines();
       const form = { workloadHours: hours.trim() === '' ? Number.NaN : Number(hours.replace(',', '.')), role: role === '' ? null : role, instructors, pin };
       const { signed, pdf } = await issueCertificate(records, { trainee, attempts, settings: details, language, titleOf: title, origin: origin ?? window.location.origin, form, keptPin: store.kiosk.pin });
       setPin('');

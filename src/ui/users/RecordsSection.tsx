@@ -11,12 +11,16 @@ import { isMistakeCode } from '../common/textKeys';
 
 const RecordCharts = lazy(() => import('./RecordCharts'));
 
-/** The name of an activity in the current language. */
-export function useActivityTitle(): (row: Pick<AttemptRow, 'kind' | 'activity'>) => string {
+/**
+ * The name of an activity in the current language. A plant machine's work order is named with its
+ * machine and the version trained on, as the record keeps them (also once the machine is deleted).
+ */
+export function useActivityTitle(): (row: Pick<AttemptRow, 'kind' | 'activity' | 'machine'>) => string {
   const { t, language } = useLanguage();
   return (row) => {
     if (row.kind === 'simulator') return t('users.records.simulator');
     if (row.kind === 'challenge') return t('users.records.challenge');
+    if (row.machine) return t('users.records.plantActivity', { job: localized(row.machine.job, language), machine: localized(row.machine.name, language), revision: row.machine.revision });
     const def = scenarioDef(row.activity);
     return def ? localized(def.job, language) : row.activity;
   };

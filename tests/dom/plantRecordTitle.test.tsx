@@ -1,0 +1,19 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
+import { useActivityTitle } from '../../src/ui/users/RecordsSection';
+
+const wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider>{children}</LanguageProvider>;
+
+describe("the records' name of a plant machine's work order", () => {
+  it('names the job, the machine and the version trained on, from the record itself (the machine may be deleted since)', async () => {
+    // Nothing is registered: the machine is not (or no longer) in this device's library.
+    const { result } = renderHook(() => useActivityTitle(), { wrapper });
+    const machine = { id: 'plant-mixer-m7', revision: 3, name: { en: 'Dough mixer M-7', pt: 'Masseira M-7' }, job: { en: 'Replace the mixing blade', pt: 'Trocar a pá da masseira M-7' } };
+    await waitFor(() => expect(result.current({ kind: 'scenario', activity: 'plant-mixer-m7-blade', machine })).toBe('Trocar a pá da masseira M-7 — Masseira M-7, versão 3'));
+    // A built-in work order keeps its job alone; an unknown one its id.
+    expect(result.current({ kind: 'scenario', activity: 'bomba-p101' })).toBe('Trocar o rolamento do lado acoplado da bomba P-101');
+    expect(result.current({ kind: 'scenario', activity: 'gone-order' })).toBe('gone-order');
+  });
+});

@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { importMachine } from '../../src/records/machineLibrary';
+import { resetPlantMachines } from '../../src/records/plantMachines';
+import { useRecordsDatabase } from '../../src/records/records';
+import { LanguageProvider } from '../../src/ui/LanguageProvider';
+import ScenarioPage from '../../src/ui/pages/ScenarioPage';
+import plantFile from '../fixtures/plant-machine.json';
+
+// The scene itself is not this test's business (a browser test draws it).
+vi.mock('../../src/ui/scenario/ScenarioView', () => ({ ScenarioView: () => <div data-testid="scenario-view" /> }));
+
+let n = 0;
+beforeEach(() => {
+  n += 1;
+  useRecordsDatabase(`plant-page-${n}`);
+  resetPlantMachines();
+});
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  render(
+    <LanguageProvider>
+      <Router hook={hook}>
+        <Route path="/cenarios/:id">
+          <ScenarioPage />
+        </Route>
+      </Router>
+    </LanguageProvider>,
+  );
+}
+
+describe('/cenarios/:id of a plant work order', () => {
+  it('waits for the library, then opens the work order (a deep link or a reload)', async () => {
+    expect((await importMachine(JSON.stringify(plantFile))).ok).toBe(true);
+    // Every title the page shows on its way, to prove it never says "not found" while the library is read.
+    const titles = new Set<string>();
+    const observer = new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => titles.add(h.textContent ?? '')));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderAt('/cenarios/plant-mixer-m7-blade?semente=123&modo=pratica&regras=osha');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trocar a pá da masseira M-7' })).toBeInTheDocument();
+    expect(screen.getByText(/Masseira M-7 · Padaria, linha 2/)).toBeInTheDocument();
+    expect(await screen.findByTestId('scenario-view')).toBeInTheDocument();
+    observer.disconnect();
+    expect([...titles]).toEqual(['Trocar a pá da masseira M-7']);
+  });
+
+  it('an id neither built-in nor in the library is still not found, once the library is read', async () => {
+    renderAt('/cenarios/no-such-order?semente=123&modo=pratica&regras=osha');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cenário não encontrado' })).toBeInTheDocument();
+  });
+});
