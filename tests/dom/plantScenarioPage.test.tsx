@@ -38,14 +38,18 @@ describe('/cenarios/:id of a plant work order', () => {
     expect((await importMachine(JSON.stringify(plantFile))).ok).toBe(true);
     // Every title the page shows on its way, to prove it never says "not found" while the library is read.
     const titles = new Set<string>();
-    const observer = new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => titles.add(h.textContent ?? '')));
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const observer = new MutationObserver(() => {
+      document.querySelectorAll('h1').forEach((h) => titles.add(h.textContent ?? ''));
+      titles.add(`tab: ${document.title}`);
+    });
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
     renderAt('/cenarios/plant-mixer-m7-blade?semente=123&modo=pratica&regras=osha');
     expect(await screen.findByRole('heading', { level: 1, name: 'Trocar a pá da masseira M-7' })).toBeInTheDocument();
     expect(screen.getByText(/Masseira M-7 · Padaria, linha 2/)).toBeInTheDocument();
     expect(await screen.findByTestId('scenario-view')).toBeInTheDocument();
     observer.disconnect();
-    expect([...titles]).toEqual(['Trocar a pá da masseira M-7']);
+    expect([...titles].filter((title) => !title.startsWith('tab: '))).toEqual(['Trocar a pá da masseira M-7']);
+    expect([...titles].filter((title) => /não encontrado|unknownTitle/.test(title))).toEqual([]);
   });
 
   it('an id neither built-in nor in the library is still not found, once the library is read', async () => {

@@ -35,7 +35,8 @@ export default function ScenarioPage() {
   const rawRules = new URLSearchParams(search).get('regras');
   const ruleSet = isRuleSet(rawRules) ? rawRules : DEFAULT_RULE_SET[language];
   const slice = useSnapshot(scenarioSlice());
-  useDocumentTitle(def ? localized(def.machine.name, language) : t('scenarios.page.unknownTitle'));
+  // While the library is read, the tab says "Scenarios", not "not found".
+  useDocumentTitle(def ? localized(def.machine.name, language) : plant.loaded ? t('scenarios.page.unknownTitle') : t('nav.scenarios'));
 
   useEffect(() => {
     if (!def) return;
