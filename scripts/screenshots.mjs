@@ -170,6 +170,75 @@ for (const [id, seed, lang] of MACHINES) {
 }
 SHOTS.push({ name: 'scenarios-list-desktop-de', path: '/cenarios', width: 1280, height: 800, scale: 1, lang: 'de', fullPage: true });
 
+// A plant's machine (issue 25): the fixture machine of tests/fixtures/plant-machine.json with a
+// photo the script draws (a mixer and its hydraulic unit on a shop floor), imported through the
+// library page; then the editor on it, and the trainees' work order drawn on the photo.
+async function importPlantMachine(page) {
+  const data = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(1600, 1120);
+    const g = canvas.getContext('2d');
+    const floor = g.createLinearGradient(0, 0, 0, 1120);
+    floor.addColorStop(0, '#6d7a86');
+    floor.addColorStop(0.62, '#4c5661');
+    floor.addColorStop(0.63, '#8a8f86');
+    floor.addColorStop(1, '#5f645d');
+    g.fillStyle = floor;
+    g.fillRect(0, 0, 1600, 1120);
+    const box = (x, y, w, h, colour, edge = '#1d232a') => {
+      g.fillStyle = colour;
+      g.fillRect(x, y, w, h);
+      g.strokeStyle = edge;
+      g.lineWidth = 6;
+      g.strokeRect(x, y, w, h);
+    };
+    box(40, 80, 300, 640, '#c9ccc4'); // the electrical cabinet
+    box(70, 120, 240, 260, '#b7bab2');
+    box(470, 220, 620, 520, '#d9a515'); // the mixer
+    g.fillStyle = '#3b3f44';
+    g.beginPath();
+    g.ellipse(780, 470, 220, 170, 0, 0, Math.PI * 2);
+    g.fill();
+    box(1180, 360, 340, 420, '#2f5e8c'); // the hydraulic unit
+    g.fillStyle = '#9aa3ab';
+    g.fillRect(1250, 180, 90, 200); // the accumulator
+    g.strokeStyle = '#23282e';
+    g.lineWidth = 14;
+    g.beginPath();
+    g.moveTo(1290, 380);
+    g.lineTo(1290, 820);
+    g.lineTo(900, 820);
+    g.stroke();
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.88 })).arrayBuffer());
+    let binary = '';
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  });
+  const file = JSON.parse(readFileSync('tests/fixtures/plant-machine.json', 'utf8'));
+  file.photos = [{ id: 'photo-1', type: 'image/jpeg', width: 1600, height: 1120, data }];
+  await page.getByTestId('import-input').setInputFiles({ name: 'mixer.loto-machine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page.getByTestId('library-plant-mixer-m7').waitFor();
+}
+const plantEditor = async (page) => {
+  await importPlantMachine(page);
+  await page.goto(`${base}/maquinas/plant-mixer-m7`);
+  await page.locator('[data-part="accumulator"]').click();
+  await page.getByTestId('machine-stage').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 140));
+};
+const plantScene = async (page) => {
+  await importPlantMachine(page);
+  await page.goto(`${base}/cenarios/plant-mixer-m7-blade?semente=100001&modo=pratica&regras=nr`);
+  await waitForMachine(page);
+};
+for (const [size, viewport, lang] of [
+  ['laptop', { width: 1366, height: 768, scale: 1 }, 'en'],
+  ['tablet', { width: 820, height: 1180, scale: 2, mobile: true }, 'pt'],
+  ['phone', { width: 390, height: 844, scale: 2, mobile: true }, 'de'],
+]) {
+  SHOTS.push({ name: `machine-editor-${size}-${lang}`, path: '/maquinas', ...viewport, lang, action: plantEditor });
+  SHOTS.push({ name: `plant-scene-${size}-${lang}`, path: '/maquinas', ...viewport, lang, action: plantScene });
+}
+SHOTS.push({ name: 'machine-library-desktop-fr', path: '/maquinas', width: 1280, height: 800, scale: 1, lang: 'fr', fullPage: true, action: importPlantMachine });
+
 // Kiosk mode (`?quiosque=1`): the idle warning over a work order, reached with a fake clock, and
 // pages as a shared touch screen shows them (large targets, sources as text, no share button).
 const kioskClock = async (page) => {
