@@ -5,13 +5,17 @@
 //   drag60  a machine of 60 parts on a photo, imported as a machine file, one part dragged by a
 //           real mouse for DRAG_MS over the photo: the intervals between the display frames
 //           (requestAnimationFrame) while the part follows the pointer (budget: p95 one frame).
+//   scene   that machine's work order in the trainee scene, on its photo: navigation to the
+//           scene-ready mark, against a built-in work order's in the same page state (the app's
+//           code cached, the library read); budget: at most PLANT_SCENE_EXTRA_MS more.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DRAG_MS } from './drag.mjs';
 import { FRAME_MS, quantile } from './figures.mjs';
-import { withPage } from './site.mjs';
+import { WORK_ORDER_PATH, waitForSceneReady, withPage } from './site.mjs';
 
 const PHOTO_BUDGET_MS = 2000;
 const DRAG_FRAME_P95_BUDGET_MS = 16.7;
+const PLANT_SCENE_EXTRA_MS = 150;
 export const EDITOR_PARTS = 60;
 
 /** A JPEG made in the page: `width` × `height`, with noise so it compresses like a photo. Base64. */
@@ -57,7 +61,9 @@ function machineFile(count, photo) {
     format: 'loto-machine',
     version: 1,
     machine: { id: 'bench-60', version: 1, languages: ['en'], name: { en: 'Bench line, 60 parts' }, components: components.slice(0, count), connections },
-    workOrders: [],
+    workOrders: [
+      { id: 'bench-60-ot', version: 1, languages: ['en'], machine: 'bench-60', domain: 'machine', job: { en: 'Motor 0 bearing change' }, where: { en: 'Bench line' }, zone: ['m0'], adjacent: [], variants: [] },
+    ],
     photos: [{ id: 'photo', type: 'image/jpeg', width: photo.width, height: photo.height, data: photo.data }],
   });
 }
@@ -130,11 +136,34 @@ async function dragOfSixty(page, cdp, base) {
   return frames.slice(1).map((t, i) => Math.max(1, Math.round((t - frames[i]) / FRAME_MS)) * FRAME_MS);
 }
 
-/** Both editor figures, in one page each. */
+/** Navigation to scene ready, ms, of a work order page (in a page that has the app's code cached). */
+async function readyAt(page, url) {
+  await page.goto(url);
+  await waitForSceneReady(page);
+  return page.evaluate(() => performance.getEntriesByName('scene-ready')[0].startTime);
+}
+
+/** The plant machine's work order against a built-in one, each after a visit that cached the code. */
+async function plantScene(page, base) {
+  const photo = { width: 2048, height: 1536, data: await makePhoto(page, 2048, 1536) };
+  await page.goto(`${base}/maquinas`);
+  await page.getByTestId('import-input').setInputFiles({ name: 'bench.json', mimeType: 'application/json', buffer: Buffer.from(machineFile(EDITOR_PARTS, photo)) });
+  await page.getByTestId('library-bench-60').waitFor({ timeout: 30_000 });
+  await readyAt(page, base + WORK_ORDER_PATH);
+  const builtIn = await readyAt(page, base + WORK_ORDER_PATH);
+  const plant = await readyAt(page, `${base}/cenarios/bench-60-ot?semente=100001&modo=pratica&regras=osha`);
+  return { builtIn, plant };
+}
+
+/** The editor's figures, in a page each. */
 export async function measureEditor(browser, base, figures) {
   const intake = await withPage(browser, {}, ({ page }) => photoIntake(page, base));
   figures.add('editor.photo-12mp', 'Editor: a 12 MP photo taken in (decode, scale, re-encode, save)', 'ms', intake, { max: PHOTO_BUDGET_MS });
   const gaps = await withPage(browser, {}, ({ page, cdp }) => dragOfSixty(page, cdp, base));
   figures.add('editor.drag60.frame-p95', `Editor: dragging a part among ${EDITOR_PARTS} on a photo, frame interval p95`, 'ms', quantile(gaps, 0.95), { max: DRAG_FRAME_P95_BUDGET_MS });
+  const scene = await withPage(browser, {}, ({ page }) => plantScene(page, base));
+  figures.add('editor.scene60.ready', `Plant machine of ${EDITOR_PARTS} parts on a photo: scene ready`, 'ms', scene.plant);
+  figures.add('editor.scene60.builtin-ready', 'Built-in work order, same page state: scene ready', 'ms', scene.builtIn);
+  figures.add('editor.scene60.extra', `Plant machine of ${EDITOR_PARTS} parts: scene ready beyond the built-in work order's`, 'ms', scene.plant - scene.builtIn, { max: PLANT_SCENE_EXTRA_MS });
   figures.add('editor.drag60.frame-p99', `Editor: dragging a part among ${EDITOR_PARTS} on a photo, frame interval p99`, 'ms', quantile(gaps, 0.99));
 }
