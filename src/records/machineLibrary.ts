@@ -19,6 +19,7 @@ import {
   readMachineFile,
   sniffImage,
   writeMachineFile,
+  type MachineFileEntry,
   type MachineFileProblem,
   type MachinePhoto,
   type PhotoType,
@@ -428,30 +429,32 @@ export type PhotoDecoder = (photo: MachinePhoto) => Promise<boolean>;
  * gets a new one: nothing is ever overwritten.
  */
 export async function importMachine(input: string | Uint8Array, decodes?: PhotoDecoder): Promise<LibraryResult<{ id: string; renamed: boolean }>> {
+  const read = await readChecked(input, decodes);
+  if (!read.ok) return read;
+  const result = await addEntry(read.entry, { kind: 'import' });
+  return result.ok ? { ok: true, id: result.id, renamed: result.id !== read.entry.machine.id } : result;
+}
+
+/** A machine file read and checked whole, each photo decoded when a decoder is given; or why not. */
+async function readChecked(input: string | Uint8Array, decodes?: PhotoDecoder): Promise<{ ok: true; entry: MachineFileEntry } | LibraryFailure> {
   const read = readMachineFile(input);
   if (!read.ok) {
     const { ok: _ok, ...problem } = read;
     return { ok: false, file: true, ...problem };
   }
-  const { machine, workOrders, photos } = read.entry;
   if (decodes) {
-    for (const [i, photo] of photos.entries()) if (!(await decodes(photo))) return { ok: false, file: true, problem: 'photo_not_image', params: { place: `photos[${i}]` } };
+    for (const [i, photo] of read.entry.photos.entries()) if (!(await decodes(photo))) return { ok: false, file: true, problem: 'photo_not_image', params: { place: `photos[${i}]` } };
   }
-  const result = await add((taken, now) => {
+  return read;
+}
+
+/** Adds a machine file's machine as a new one of the library, under a free id (its work orders too). */
+function addEntry({ machine, workOrders, photos }: MachineFileEntry, origin: MachineOrigin): Promise<LibraryResult<{ id: string }>> {
+  return add((taken, now) => {
     const id = freeId(machine.id, taken.machines);
-    const row: MachineRow = {
-      id,
-      revision: 1,
-      createdAt: now,
-      updatedAt: now,
-      origin: { kind: 'import' },
-      machine: { ...plain(machine), id },
-      workOrders: ownOrders(workOrders, id, taken.orders),
-      photos: photos.map(infoOf),
-    };
+    const row: MachineRow = { id, revision: 1, createdAt: now, updatedAt: now, origin, machine: { ...plain(machine), id }, workOrders: ownOrders(workOrders, id, taken.orders), photos: photos.map(infoOf) };
     return { row, photos: photos.map((p) => ({ photoId: p.id, bytes: p.bytes })) };
   });
-  return result.ok ? { ok: true, id: result.id, renamed: result.id !== machine.id } : result;
 }
 
 /**
@@ -502,22 +505,12 @@ export async function syncDeploymentMachine(file: string, bytes: Uint8Array, dec
   }
   const current = rows.find((row) => isDeployed(row.origin) && row.origin.file === file);
   if (current && isDeployed(current.origin) && current.origin.hash === hash) return { ok: true, id: current.id, changed: false };
-  const read = readMachineFile(bytes);
-  if (!read.ok) {
-    const { ok: _ok, ...problem } = read;
-    return { ok: false, file: true, ...problem };
-  }
+  const read = await readChecked(bytes, decodes);
+  if (!read.ok) return read;
   const { machine, workOrders, photos } = read.entry;
-  if (decodes) {
-    for (const [i, photo] of photos.entries()) if (!(await decodes(photo))) return { ok: false, file: true, problem: 'photo_not_image', params: { place: `photos[${i}]` } };
-  }
   const origin: MachineOrigin = { kind: 'deployment', file, hash };
   if (!current) {
-    const result = await add((taken, now) => {
-      const id = freeId(machine.id, taken.machines);
-      const row: MachineRow = { id, revision: 1, createdAt: now, updatedAt: now, origin, machine: { ...plain(machine), id }, workOrders: ownOrders(workOrders, id, taken.orders), photos: photos.map(infoOf) };
-      return { row, photos: photos.map((p) => ({ photoId: p.id, bytes: p.bytes })) };
-    });
+    const result = await addEntry(read.entry, origin);
     return result.ok ? { ok: true, id: result.id, changed: true } : result;
   }
   try {

@@ -153,6 +153,16 @@ async function buildPress(page: Page, withStop = false): Promise<void> {
   }
 }
 
+/** The press's work order: its cylinder seals, the cylinder and the pump motor in the work zone. */
+async function writeWorkOrder(page: Page): Promise<void> {
+  await page.getByTestId('tab-orders').click();
+  await page.getByTestId('add-order').click();
+  await page.getByTestId('order-job').fill('Replace the press cylinder seals');
+  await page.getByTestId('order-where').fill('Press line 2');
+  await page.getByTestId('order-zone').getByLabel('CY-1 · Press cylinder').check();
+  await page.getByTestId('order-zone').getByLabel('M1 · Pump motor').check();
+}
+
 test.describe('machine editor', () => {
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'en');
@@ -176,12 +186,7 @@ test.describe('machine editor', () => {
     await page.getByTestId('tab-check').click();
     await expect(page.getByTestId('check-verdict')).toContainText('Add a work order');
 
-    await page.getByTestId('tab-orders').click();
-    await page.getByTestId('add-order').click();
-    await page.getByTestId('order-job').fill('Replace the press cylinder seals');
-    await page.getByTestId('order-where').fill('Press line 2');
-    await page.getByTestId('order-zone').getByLabel('CY-1 · Press cylinder').check();
-    await page.getByTestId('order-zone').getByLabel('M1 · Pump motor').check();
+    await writeWorkOrder(page);
     await page.getByTestId('tab-check').click();
     await expect(page.getByTestId('check-verdict')).toContainText('Ready for trainees');
     await expect(page.getByTestId('save-state')).toHaveText('Saved on this device');
@@ -355,12 +360,7 @@ test.describe('machine editor', () => {
     await page.getByTestId('photo-input').setInputFiles({ name: 'press.jpg', mimeType: 'image/jpeg', buffer: await photo(page) });
     await expect(page.getByTestId('editor-notice')).toContainText('press.jpg added');
     await buildPress(page, true);
-    await page.getByTestId('tab-orders').click();
-    await page.getByTestId('add-order').click();
-    await page.getByTestId('order-job').fill('Replace the press cylinder seals');
-    await page.getByTestId('order-where').fill('Press line 2');
-    await page.getByTestId('order-zone').getByLabel('CY-1 · Press cylinder').check();
-    await page.getByTestId('order-zone').getByLabel('M1 · Pump motor').check();
+    await writeWorkOrder(page);
     await page.getByTestId('tab-check').click();
     await expect(page.getByTestId('check-verdict')).toContainText('Ready for trainees');
 

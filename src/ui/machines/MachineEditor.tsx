@@ -83,7 +83,7 @@ export function MachineEditor({ id }: { readonly id: string }) {
     const published = publishMachine(deferred.machine);
     return checkMachine(published, deferred.workOrders.map((o) => publishWorkOrder(o, deferred.machine)));
   }, [deferred]);
-  const errors = findings.filter((f) => f.severity === 'error');
+  const errors = useMemo(() => findings.filter((f) => f.severity === 'error'), [findings]);
   const faulty = useMemo(() => new Set(errors.flatMap((f) => (f.where.part && f.where.workOrder === undefined ? [f.where.part] : []))), [errors]);
 
   // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y outside text fields (a field keeps its own undo).

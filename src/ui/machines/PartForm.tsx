@@ -11,7 +11,7 @@ import { COMPONENT_KINDS, CONTROL_ROLES, ENERGY_KINDS, GRAMMARS, type ComponentK
 import { draftConnections, draftParts, magnitudeUnit, partFields, textIn, withText, type PartDraft } from '../../rules/machineDraft';
 import type { Finding } from '../../rules/machineCheck';
 import { PART_MODELS } from '../../rules/parts';
-import { FindingText } from './FindingText';
+import { FieldProblems, FormProblems } from './FindingText';
 
 export interface PartFormProps {
   readonly machine: Readonly<Record<string, unknown>>;
@@ -63,13 +63,7 @@ export function PartForm({ machine, part, lang, first, findings, nameOf, onChang
             {hint}
           </p>
         )}
-        {problems.length > 0 && (
-          <p className="editor-field__problem" id={`${fieldId}-problem`} data-testid={`problem-${name}`}>
-            {problems.map((f, i) => (
-              <FindingText key={i} finding={f} />
-            ))}
-          </p>
-        )}
+        <FieldProblems findings={problems} id={`${fieldId}-problem`} testId={`problem-${name}`} />
       </div>
     );
   };
@@ -108,15 +102,7 @@ export function PartForm({ machine, part, lang, first, findings, nameOf, onChang
       <h3 id={`${id}-title`} className="editor-form__title">
         {nameOf(part.id)}
       </h3>
-      {general.length > 0 && (
-        <ul className="editor-form__problems">
-          {general.map((f, i) => (
-            <li key={i}>
-              <FindingText finding={f} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FormProblems findings={general} />
       {field('kind', t('editor.part.fields.kind'), (props) => (
         <select {...props} value={part.kind} onChange={(e) => onKind(e.target.value as ComponentKind)} data-testid="part-kind">
           {COMPONENT_KINDS.map((k) => (
@@ -227,13 +213,7 @@ export function PartForm({ machine, part, lang, first, findings, nameOf, onChang
                     {nameOf(p.id)}
                   </label>
                 ))}
-                {problems.length > 0 && (
-                  <p className="editor-field__problem" data-testid="problem-acts">
-                    {problems.map((f, i) => (
-                      <FindingText key={i} finding={f} />
-                    ))}
-                  </p>
-                )}
+                <FieldProblems findings={problems} testId="problem-acts" />
               </fieldset>
             );
           }

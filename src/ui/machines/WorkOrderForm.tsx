@@ -11,7 +11,7 @@ import type { Language } from '../../rules/language';
 import { draftParts, textIn, variantKindOf, variantSlot, withText, type PartDraft, type VariantKind, type WorkOrderDraft } from '../../rules/machineDraft';
 import type { Finding } from '../../rules/machineCheck';
 import { PART_MODELS } from '../../rules/parts';
-import { FindingText } from './FindingText';
+import { FieldProblems, FormProblems } from './FindingText';
 
 export interface WorkOrderFormProps {
   readonly machine: Readonly<Record<string, unknown>>;
@@ -42,18 +42,7 @@ export function WorkOrderForm({ machine, order, lang, first, findings, tryBlocke
   const at = (field: string) => findings.filter((f) => f.where.field?.split(/[.[]/)[0] === field);
   const general = findings.filter((f) => !['job', 'where', 'zone', 'adjacent', 'opens', 'crew', 'variants'].includes(f.where.field?.split(/[.[]/)[0] ?? ''));
 
-  const problems = (field: string): ReactNode => {
-    const found = at(field);
-    return (
-      found.length > 0 && (
-        <p className="editor-field__problem" data-testid={`order-problem-${field}`}>
-          {found.map((f, i) => (
-            <FindingText key={i} finding={f} />
-          ))}
-        </p>
-      )
-    );
-  };
+  const problems = (field: string): ReactNode => <FieldProblems findings={at(field)} testId={`order-problem-${field}`} />;
 
   const text = (field: 'job' | 'where') => {
     const value = textIn(order[field], lang);
@@ -111,15 +100,7 @@ export function WorkOrderForm({ machine, order, lang, first, findings, tryBlocke
 
   return (
     <form className="editor-form" onSubmit={(e) => e.preventDefault()} aria-label={t('editor.order.heading')} data-testid="order-form">
-      {general.length > 0 && (
-        <ul className="editor-form__problems">
-          {general.map((f, i) => (
-            <li key={i}>
-              <FindingText finding={f} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FormProblems findings={general} />
       {text('job')}
       {text('where')}
       <div className="editor-field">
