@@ -5,6 +5,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { MachinePhotoRow, MachineRow } from './machineLibraryTypes';
+import type { InspectionRow, ProcedureDraftRow, ProcedurePhotoRow, ProcedureRow } from './procedureTypes';
 import type { AttemptRow, SignedCertificate, Trainee } from './types';
 
 /** One setting (the current trainee, the instructor's details, the signing key). */
@@ -27,7 +28,7 @@ export interface CertificateRow {
 export const RECORDS_DB = 'loto-trainer-records';
 
 /** The schema version the code writes (bump it with a `version(n)` below). */
-export const RECORDS_VERSION = 4;
+export const RECORDS_VERSION = 5;
 
 export class RecordsDb extends Dexie {
   trainees!: Table<Trainee, string>;
@@ -36,6 +37,10 @@ export class RecordsDb extends Dexie {
   certificates!: Table<CertificateRow, string>;
   machines!: Table<MachineRow, string>;
   machinePhotos!: Table<MachinePhotoRow, [string, string]>;
+  procedures!: Table<ProcedureRow, string>;
+  procedurePhotos!: Table<ProcedurePhotoRow, string>;
+  procedureDrafts!: Table<ProcedureDraftRow, string>;
+  inspections!: Table<InspectionRow, string>;
 
   constructor(name: string = RECORDS_DB) {
     super(name);
@@ -59,6 +64,15 @@ export class RecordsDb extends Dexie {
     this.version(4).stores({
       machines: 'id, updatedAt',
       machinePhotos: '[machineId+photoId], machineId',
+    });
+    // Version 5: the machines' procedures as controlled documents (procedures.ts): the approved
+    // versions, signed, by machine and number; the photos they keep, by their SHA-256; the draft of
+    // the next version per machine; and the periodic inspections, by machine, version and date.
+    this.version(5).stores({
+      procedures: 'id, machineId, [machineId+version]',
+      procedurePhotos: 'sha256',
+      procedureDrafts: 'machineId',
+      inspections: 'id, machineId, procedureId, date',
     });
   }
 }
