@@ -43,7 +43,7 @@ describe('schema', () => {
     const db = new RecordsDb(`schema-${n}`);
     await db.open();
     expect(db.verno).toBe(RECORDS_VERSION);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['attempts', 'certificates', 'machinePhotos', 'machines', 'settings', 'trainees']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['attempts', 'certificates', 'inspections', 'machinePhotos', 'machines', 'procedureDrafts', 'procedurePhotos', 'procedures', 'settings', 'trainees']);
     expect(db.attempts.schema.indexes.map((i) => i.name).sort()).toEqual(['[traineeId+finishedAt]', '[traineeId+kind+finishedAt]', 'finishedAt', 'kind', 'traineeId']);
     db.close();
   });
@@ -71,7 +71,7 @@ describe('schema', () => {
   it('a device whose database is newer than this code keeps its data intact', async () => {
     const name = `newer-${n}`;
     const future = new Dexie(name);
-    future.version(RECORDS_VERSION + 5).stores({ trainees: 'id, name', attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt], [traineeId+kind+finishedAt]', settings: 'key', certificates: 'id, traineeId, issuedAt', machines: 'id, updatedAt', machinePhotos: '[machineId+photoId], machineId', extra: 'id' });
+    future.version(RECORDS_VERSION + 5).stores({ trainees: 'id, name', attempts: 'id, traineeId, kind, finishedAt, [traineeId+finishedAt], [traineeId+kind+finishedAt]', settings: 'key', certificates: 'id, traineeId, issuedAt', machines: 'id, updatedAt', machinePhotos: '[machineId+photoId], machineId', procedures: 'id, machineId, [machineId+version]', procedurePhotos: 'sha256', procedureDrafts: 'machineId', inspections: 'id, machineId, procedureId, date', extra: 'id' });
     await future.open();
     await future.table('trainees').put({ id: 't1', name: 'Ana' });
     await future.table('extra').put({ id: 'e1' });
