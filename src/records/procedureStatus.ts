@@ -135,9 +135,3 @@ export function retrainingDue(attempts: readonly AttemptRow[], versions: readonl
   }
   return due;
 }
-
-/** The names of those who use a machine's procedure: the trainees with a passed assessment on it. */
-export function usersOf(machineId: string, attempts: readonly AttemptRow[], names: ReadonlyMap<string, string>): string[] {
-  const ids = new Set(attempts.filter((a) => a.kind === 'scenario' && a.passed === true && a.mode === 'avaliacao' && !a.foreign && a.machine?.id === machineId).map((a) => a.traineeId));
-  return [...ids].flatMap((id) => (typeof id === 'string' && names.has(id) ? [names.get(id)!] : []));
-}

@@ -8,6 +8,7 @@ import type { Language } from '../rules/language';
 import type { LocalizedText } from '../rules/machine';
 import type { IsolationPoint, ProcedureText } from '../rules/procedure';
 import type { RuleSetId } from '../rules/ruleSet';
+import type { SignedStamp } from './placardStamp';
 
 /** A person as a procedure or an inspection names them. */
 export interface NamedPerson {
@@ -66,6 +67,8 @@ export interface ProcedureRow {
   readonly signature: string;
   /** The signing key, base64url. */
   readonly publicKey: string;
+  /** What the placard's QR code carries of the approval, signed with the same key (placardStamp.ts). */
+  readonly placard: SignedStamp;
 }
 
 /** The bytes of a photo a procedure version keeps. */

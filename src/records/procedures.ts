@@ -20,7 +20,8 @@ import { changed, database } from './database';
 import { checkIssuerPin } from './issuerPin';
 import { getMachine } from './machineLibrary';
 import type { Deviation, InspectedEmployee, InspectionData, InspectionRow, NamedPerson, ProcedureDraftRow, ProcedurePhoto, ProcedureRow, ProcedureVersionData } from './procedureTypes';
-import { addYears, isIsoDate, sameName, todayOf, usersOf } from './procedureStatus';
+import { signStamp } from './placardStamp';
+import { addYears, isIsoDate, sameName, todayOf } from './procedureStatus';
 import { base64urlToBytes, bytesToBase64url, canonicalJson, keyIdOf, verifyStrict, type KeyPair } from './signing';
 import { cleanText } from './validate';
 
@@ -41,7 +42,7 @@ export type ProcedureProblem =
 /** One field's problem: what is wrong with it. */
 export interface FieldProblem {
   readonly field: string;
-  readonly code: 'required' | 'too_long' | 'bad_date' | 'future' | 'review_before' | 'review_too_far' | 'inspector_uses' | 'inspector_listed' | 'none_observed' | 'too_many' | 'action_required';
+  readonly code: 'required' | 'too_long' | 'bad_date' | 'future' | 'review_before' | 'review_too_far' | 'inspector_uses' | 'affected_required' | 'none_observed' | 'too_many' | 'action_required';
 }
 
 function isQuota(error: unknown): boolean {
@@ -190,6 +191,7 @@ export async function approveProcedure(machineId: string, input: ApprovalInput, 
   const fields: FieldProblem[] = [];
   const clean = cleanDraft(draft ?? { ruleSet: 'osha', text: { intendedUse: {}, responsible: {} }, preparedBy: { name: '', role: '' } }, fields);
   if (Object.keys(clean.text.intendedUse).length === 0) fields.push({ field: 'intendedUse', code: 'required' });
+  if (Object.keys(clean.text.responsible).length === 0) fields.push({ field: 'responsible', code: 'required' });
   const approver = person(input.approver, 'approver', fields);
   const today = todayOf(now);
   if (!isIsoDate(input.date)) fields.push({ field: 'date', code: 'bad_date' });
@@ -224,7 +226,7 @@ export async function approveProcedure(machineId: string, input: ApprovalInput, 
       approvedAt: now,
       keyId,
     };
-    const row: ProcedureRow = { id: data.id, machineId, version, data, ...(await sign(data, keys)) };
+    const row: ProcedureRow = { id: data.id, machineId, version, data, ...(await sign(data, keys)), placard: await signStamp(data, keys) };
     // Added only if the machine is still as read and nobody approved this number meanwhile (another tab).
     await d.transaction('rw', [d.procedures, d.procedurePhotos, d.machines], async () => {
       const current = await d.machines.get(machineId);
@@ -257,9 +259,10 @@ export interface InspectionInput {
 
 /**
  * Records a periodic inspection of an approved version, signed. The inspector is an authorized
- * employee other than those using the procedure (OSHA 1910.147(c)(6)(i)(A)): refused when they are
- * among the employees observed, or among the trainees whose passed assessments on this machine say
- * they use it. At least one authorized employee observed; every deviation has its corrective action.
+ * employee other than the one(s) using the procedure being inspected (OSHA 1910.147(c)(6)(i)(A);
+ * letter of 1994-08-05): refused when they are among the employees whose use is observed. Someone
+ * trained on the machine may inspect others' use of it. At least one authorized employee observed;
+ * with tagout, affected employees too ((c)(6)(i)(D)); every deviation has its corrective action.
  */
 export async function recordInspection(input: InspectionInput, now: number = Date.now()): Promise<{ ok: true; row: InspectionRow } | ProcedureProblem> {
   const d = database();
@@ -275,12 +278,10 @@ export async function recordInspection(input: InspectionInput, now: number = Dat
   if (employees.some((e) => [...e.name].length > PROCEDURE_LIMITS.name)) fields.push({ field: 'employees', code: 'too_long' });
   if (employees.length > PROCEDURE_LIMITS.employees) fields.push({ field: 'employees', code: 'too_many' });
   if (!employees.some((e) => e.kind === 'authorized')) fields.push({ field: 'employees', code: 'none_observed' });
-  if (inspector.name && employees.some((e) => sameName(e.name, inspector.name))) fields.push({ field: 'inspector.name', code: 'inspector_listed' });
-  else if (inspector.name) {
-    const [attempts, trainees] = await Promise.all([d.attempts.toArray(), d.trainees.toArray()]);
-    const users = usersOf(version.machineId, attempts, new Map(trainees.map((t) => [t.id, t.name])));
-    if (users.some((u) => sameName(u, inspector.name))) fields.push({ field: 'inspector.name', code: 'inspector_uses' });
-  }
+  // (c)(6)(i)(A): an authorized employee other than the one(s) using the procedure being inspected.
+  if (inspector.name && employees.some((e) => sameName(e.name, inspector.name))) fields.push({ field: 'inspector.name', code: 'inspector_uses' });
+  // (c)(6)(i)(D): where tagout is used, the review is with each authorized and affected employee.
+  if (input.tagout === true && !employees.some((e) => e.kind === 'affected')) fields.push({ field: 'employees', code: 'affected_required' });
   const observed = cleanText(input.observed, PROCEDURE_LIMITS.observed + 1);
   if ([...observed].length > PROCEDURE_LIMITS.observed) fields.push({ field: 'observed', code: 'too_long' });
   const deviations = input.deviations

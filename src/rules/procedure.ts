@@ -284,11 +284,17 @@ export interface ProcedureText {
   readonly responsible: LocalizedText;
 }
 
-/** The clause each rule set gives the written procedure, the periodic inspection and retraining (null: it has none of its own). */
-export const PROCEDURE_CLAUSES: Record<RuleSetId, { readonly procedure: string; readonly inspection: string | null; readonly retraining: string | null }> = {
+/**
+ * The clauses each rule set gives the written procedure, the periodic inspection of procedures and
+ * retraining (null: the rule set has no periodic inspection of procedures of its own; only OSHA
+ * 1910.147(c)(6) asks for one). Checked against the texts in issue 26's review; NF C 18-510 is
+ * cited without clause numbers (the standard is not public), with the Code du travail article
+ * that makes it binding.
+ */
+export const PROCEDURE_CLAUSES: Record<RuleSetId, { readonly procedure: string; readonly inspection: string | null; readonly retraining: string }> = {
   osha: { procedure: 'OSHA 1910.147(c)(4)', inspection: 'OSHA 1910.147(c)(6)', retraining: 'OSHA 1910.147(c)(7)(iii)' },
-  nr: { procedure: 'NR-12 12.11.3 · NR-10 10.2.1', inspection: null, retraining: 'NR-10 10.8.8.2 · NR-1 1.7' },
-  vde: { procedure: 'DIN VDE 0105-100 4.3 · BetrSichV §10', inspection: null, retraining: 'DGUV Vorschrift 1 §4' },
-  rd614: { procedure: 'RD 614/2001 Anexo II.A · RD 1215/1997', inspection: null, retraining: 'RD 614/2001 art. 5' },
-  nfc18510: { procedure: 'NF C18-510 6.3 (consignation)', inspection: null, retraining: 'NF C18-510 5.3 (recyclage)' },
+  nr: { procedure: 'NR-12 12.14.1 · 12.11.3 · NR-10 10.11.1', inspection: null, retraining: 'NR-12 12.16.8 · NR-10 10.8.8.2 · NR-1 1.7.1.2.3' },
+  vde: { procedure: 'BetrSichV §10(3) · §12(2) · DIN VDE 0105-100 6.2', inspection: null, retraining: 'BetrSichV §12(1) · ArbSchG §12(1) · DGUV Vorschrift 1 §4' },
+  rd614: { procedure: 'RD 614/2001 Anexo II.A · RD 1215/1997 Anexo II.1.14', inspection: null, retraining: 'Ley 31/1995 art. 19 · RD 614/2001 art. 5' },
+  nfc18510: { procedure: 'NF C 18-510 (consignation) · Code du travail R4544-3', inspection: null, retraining: 'NF C 18-510 (recyclage) · Code du travail R4544-10' },
 };

@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORDS_VERSION, RecordsDb } from '../../src/records/db';
 import { getMachine, importMachine, saveMachine, type MachineEntry } from '../../src/records/machineLibrary';
+import { parseStamp, placardUrl, verifyStamp, versionHash } from '../../src/records/placardStamp';
 import { addYears, contentKey, isIsoDate, proceduresDue, retrainingDue, todayOf } from '../../src/records/procedureStatus';
 import { approveProcedure, knownKeyIds, listInspections, procedureVersions, recordInspection, saveProcedureDraft, verifySigned, versionPhotos, type ApprovalInput } from '../../src/records/procedures';
 import { database, useRecordsDatabase } from '../../src/records/records';
@@ -132,6 +133,16 @@ describe('approving a version', () => {
     expect(first.row.version).toBe(1);
     expect(await verifySigned(first.row, await knownKeyIds())).toBe(true);
     expect((await versionPhotos(first.row.data)).map((p) => p.bytes)).toEqual([JPEG]);
+    // The placard's QR code: the practice address, with a stamp that verifies, and fails once edited.
+    const url = placardUrl('https://loto.example/', 'bomba-p101', first.row.placard);
+    expect(url.startsWith('https://loto.example/cenarios/bomba-p101?modo=pratica#placa=')).toBe(true);
+    const stamp = parseStamp(new URL(url).hash)!;
+    expect(stamp.stamp).toMatchObject({ m: entry.id, v: 1, n: 'Marta Quispe', d: TODAY, h: await versionHash(first.row.data) });
+    expect(await verifyStamp(stamp, await knownKeyIds())).toBe('valid');
+    expect(await verifyStamp(stamp, [])).toBe('unknown_key');
+    expect(await verifyStamp({ ...stamp, stamp: { ...stamp.stamp, v: 2 } }, await knownKeyIds())).toBe('invalid');
+    expect(parseStamp('#placa=bm90IGpzb24.x.y')).toBeNull();
+    expect(parseStamp('#c=abc')).toBeNull();
     // The machine changes: the next approval is version 2; version 1 still holds the old machine.
     const changed = structuredClone(entry.machine) as Record<string, unknown>;
     changed.name = { en: 'Pump P-101 (new seal)' };
@@ -159,7 +170,7 @@ describe('approving a version', () => {
   it('refuses without the intended use, with a bad or future date, a review over a year away, a wrong PIN, or a stale revision; nothing is stored', async () => {
     const entry = await pump();
     const none = await approveProcedure(entry.id, approval(entry), NOW);
-    expect(none).toMatchObject({ ok: false, problem: 'invalid', fields: [{ field: 'preparedBy.name', code: 'required' }, { field: 'preparedBy.role', code: 'required' }, { field: 'intendedUse', code: 'required' }] });
+    expect(none).toMatchObject({ ok: false, problem: 'invalid', fields: [{ field: 'preparedBy.name', code: 'required' }, { field: 'preparedBy.role', code: 'required' }, { field: 'intendedUse', code: 'required' }, { field: 'responsible', code: 'required' }] });
     await drafted(entry);
     expect(await approveProcedure(entry.id, approval(entry, { date: '2026-13-01' }), NOW)).toMatchObject({ problem: 'invalid', fields: expect.arrayContaining([{ field: 'date', code: 'bad_date' }]) });
     expect(await approveProcedure(entry.id, approval(entry, { date: addYears(TODAY, 1) }), NOW)).toMatchObject({ problem: 'invalid', fields: expect.arrayContaining([{ field: 'date', code: 'future' }]) });
@@ -190,18 +201,20 @@ describe('periodic inspections and retraining', () => {
     return { entry, id: result.row.id };
   }
 
-  it('refuses an inspector who uses the procedure, or who is among those observed', async () => {
+  it('refuses an inspector whose own use is inspected, a tagout review without affected employees, a deviation without its action', async () => {
     const { entry, id } = await approved();
-    await database().trainees.put({ id: 'tr1', name: 'Ana Souza', employeeNo: '', company: '', site: '', createdAt: 1, updatedAt: 1 });
-    await database().attempts.put(attemptRow({ traineeId: 'tr1', machine: { id: entry.id, revision: entry.revision, name: { en: 'Pump' }, job: { en: 'Bearing' } } }));
     const base = { procedureId: id, date: TODAY, employees: [{ name: 'Rui Lima', kind: 'authorized' as const }], tagout: false, observed: 'Isolation followed as written.', deviations: [], pin: '4821', keptPin: PIN };
-    expect(await recordInspection({ ...base, inspector: { name: 'ana  SOUZA', role: 'Technician' } }, NOW)).toMatchObject({ problem: 'invalid', fields: [{ field: 'inspector.name', code: 'inspector_uses' }] });
-    expect(await recordInspection({ ...base, inspector: { name: 'Rui Lima', role: 'Technician' } }, NOW)).toMatchObject({ problem: 'invalid', fields: [{ field: 'inspector.name', code: 'inspector_listed' }] });
+    expect(await recordInspection({ ...base, inspector: { name: 'rui  LIMA', role: 'Technician' } }, NOW)).toMatchObject({ problem: 'invalid', fields: [{ field: 'inspector.name', code: 'inspector_uses' }] });
     expect(await recordInspection({ ...base, employees: [], inspector: { name: 'Eva Braun', role: 'Supervisor' } }, NOW)).toMatchObject({ problem: 'invalid', fields: [{ field: 'employees', code: 'none_observed' }] });
+    expect(await recordInspection({ ...base, tagout: true, inspector: { name: 'Eva Braun', role: 'Supervisor' } }, NOW)).toMatchObject({ problem: 'invalid', fields: [{ field: 'employees', code: 'affected_required' }] });
     expect(await recordInspection({ ...base, deviations: [{ found: 'No try-out', action: '' }], inspector: { name: 'Eva Braun', role: 'Supervisor' } }, NOW)).toMatchObject({ problem: 'invalid', fields: [{ field: 'deviations.0.action', code: 'action_required' }] });
+    expect(await recordInspection({ ...base, date: '2026-02-30', inspector: { name: 'Eva Braun', role: 'Supervisor' } }, NOW)).toMatchObject({ problem: 'invalid', fields: [{ field: 'date', code: 'bad_date' }] });
+    expect(await listInspections(entry.id)).toEqual([]);
     const ok = await recordInspection({ ...base, inspector: { name: 'Eva Braun', role: 'Supervisor' } }, NOW);
     if (!ok.ok) throw new Error(JSON.stringify(ok));
     expect(await verifySigned(ok.row, await knownKeyIds())).toBe(true);
+    const edited: typeof ok.row = { ...ok.row, data: { ...ok.row.data, date: '2026-01-01' } };
+    expect(await verifySigned(edited, await knownKeyIds())).toBe(false);
     expect((await listInspections(entry.id)).map((r) => r.id)).toEqual([ok.row.id]);
   });
 
