@@ -118,6 +118,18 @@ describe('the placard PDF', { timeout: 60_000 }, () => {
     expect(warnings).toEqual([]);
   });
 
+  it('more text than the page holds: cut with an ellipsis, still inside its box, never over another', async () => {
+    const huge = (language: Language) => {
+      const c = longColumn(language);
+      const more = (list: readonly string[], n: number) => Array.from({ length: n }, (_, i) => `${list[i % list.length] as string} ${list[(i + 1) % list.length] as string}`);
+      return { ...c, apply: more(c.apply, 12), remove: more(c.remove, 10), notes: more(c.notes, 8) };
+    };
+    const input = placardInput(['de', 'fr'], { columns: [huge('de'), huge('fr')] });
+    const { drawn, pages } = await make(input);
+    expectInside(drawn, pages, 'a4');
+    expect(drawn.some((d) => d.text.endsWith('…'))).toBe(true);
+  });
+
   it('long texts: a 120-character machine name is printed whole, a 600-character intended use too', async () => {
     const col = longColumn('de');
     const { drawn } = await make(placardInput(['de'], { columns: [col] }));
