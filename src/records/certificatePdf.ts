@@ -41,8 +41,8 @@ const GREY = rgb(0.36, 0.38, 0.42);
 const YELLOW = rgb(0.96, 0.72, 0);
 const RULE = rgb(0.75, 0.77, 0.8);
 
-/** One weight: the latin font first, latin-ext for what latin lacks. */
-interface Family {
+/** One weight (shared with the placard and inspection PDFs): the latin font first, latin-ext for what latin lacks. */
+export interface Family {
   readonly primary: PDFFont;
   readonly fallback: PDFFont;
   readonly primarySet: ReadonlySet<number>;
@@ -55,7 +55,7 @@ interface Run {
 }
 
 /** Draws text in runs of the font that has each character, and reports what neither has. */
-class Typesetter {
+export class Typesetter {
   readonly missing = new Set<string>();
   constructor(private readonly page: PDFPage) {}
 
@@ -157,7 +157,7 @@ class Typesetter {
   }
 }
 
-async function family(doc: PDFDocument, files: FontFiles): Promise<Family> {
+export async function family(doc: PDFDocument, files: FontFiles): Promise<Family> {
   const primary = await doc.embedFont(files.latin, { subset: true });
   const fallback = await doc.embedFont(files.latinExt, { subset: true });
   return { primary, fallback, primarySet: new Set(primary.getCharacterSet()), fallbackSet: new Set(fallback.getCharacterSet()) };
@@ -229,7 +229,7 @@ export function qrPath(url: string): { path: string; size: number } {
 }
 
 /** The QR code drawn as one vector path on a white square with a quiet zone. */
-function drawQr(page: PDFPage, url: string, x: number, y: number, side: number): void {
+export function drawQr(page: PDFPage, url: string, x: number, y: number, side: number): void {
   const { path, size } = qrPath(url);
   // Two modules of quiet zone inside the square; the page around it is white too.
   const quiet = QR_QUIET;

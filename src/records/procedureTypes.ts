@@ -146,7 +146,8 @@ export interface PlacardColumn {
   readonly intendedUse: string;
   /** The energy table's column headings, in this order. */
   readonly headings: { readonly tag: string; readonly energy: string; readonly device: string; readonly method: string; readonly lockout: string; readonly verify: string };
-  readonly rows: readonly { readonly tag: string; readonly energy: string; readonly device: string; readonly method: string; readonly lockout: string; readonly verify: string }[];
+  /** The table's rows; `point`: the number of the source's isolation point on the photo (SourceRow.point), shown beside its tag. */
+  readonly rows: readonly { readonly tag: string; readonly energy: string; readonly device: string; readonly method: string; readonly lockout: string; readonly verify: string; readonly point?: number | null }[];
   readonly applyHeading: string;
   /** Shut down, isolate, block and secure, release stored energy, verify (numbered by the placard). */
   readonly apply: readonly string[];
