@@ -55,7 +55,7 @@ function expectInside(drawn: readonly DrawnText[], pages: readonly PageRead[], p
   }
 }
 
-describe('the placard PDF', { timeout: 60_000 }, () => {
+describe('the placard PDF', () => {
   it.each(['a4', 'letter'] as const)('is one landscape %s page with its title and language', async (paper) => {
     const { pages, title, language, drawn } = await make(placardInput(['en'], { paper }));
     expect(pages).toHaveLength(1);
