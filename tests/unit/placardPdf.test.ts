@@ -130,6 +130,12 @@ describe('the placard PDF', () => {
     expect(drawn.some((d) => d.text.endsWith('…'))).toBe(true);
   });
 
+  it('a character neither Barlow subset has prints as "?" and is reported, not a crash', async () => {
+    const { drawn, warnings } = await make(placardInput(['en'], { columns: [{ ...column('en'), machineName: 'Пресс PH-301 李' }] }));
+    expect(warnings).toEqual([{ kind: 'missing_characters', characters: ['П', 'р', 'е', 'с', '李'] }]);
+    expect(drawn.some((d) => d.text === 'Пресс PH-301 李')).toBe(true);
+  });
+
   it('long texts: a 120-character machine name is printed whole, a 600-character intended use too', async () => {
     const col = longColumn('de');
     const { drawn } = await make(placardInput(['de'], { columns: [col] }));
