@@ -151,7 +151,7 @@ function offlineApp(): Plugin[] {
 }
 
 /** Unit test files that take seconds per test: a Vitest project of their own (below). */
-const SLOW_UNIT_FILES = ['tests/unit/certificatePdf.test.ts', 'tests/unit/package.test.ts'];
+const SLOW_UNIT_FILES = ['tests/unit/certificatePdf.test.ts', 'tests/unit/package.test.ts', 'tests/unit/placardPdf.test.ts', 'tests/unit/inspectionPdf.test.ts'];
 
 // One config for the app build and for Vitest (unit tests in node, dom tests in jsdom).
 export default defineConfig({

@@ -68,6 +68,7 @@ export class Writer {
   private readonly setters = new Map<PDFPage, Typesetter>();
   private measurer: Typesetter | null = null;
   private readonly heights = new Map<string, number>();
+  private readonly widths = new Map<string, number>();
   private readonly families = new Map<Family, number>();
   constructor(private readonly onText?: (text: DrawnText) => void) {}
 
@@ -90,15 +91,65 @@ export class Writer {
 
   /** The width of a line (measured with any page's setter: widths do not depend on the page). */
   width(page: PDFPage, family: Family, text: string, size: number): number {
-    return (this.measurer ?? this.ts(page)).width(family, text, size);
+    // Widths scale with the size: each text is measured once, at 1 pt (fontkit's layout is slow).
+    const key = `${this.familyId(family)}:${text}`;
+    let unit = this.widths.get(key);
+    if (unit === undefined) {
+      unit = (this.measurer ?? this.ts(page)).width(family, text, 1);
+      this.widths.set(key, unit);
+    }
+    return unit * size;
+  }
+
+  /**
+   * Breaks text into lines no wider than `maxWidth`: words added while the sum of their widths
+   * and the spaces fits, each line then measured whole (kerning) and given back its last word
+   * if it does not fit after all; a word longer than a line is cut (as Typesetter.wrap does).
+   */
+  private wrapLine(page: PDFPage, family: Family, text: string, size: number, maxWidth: number): string[] {
+    const words = text.split(/[ \t]+/).filter(Boolean);
+    const space = this.width(page, family, ' ', size);
+    const lines: string[][] = [];
+    let current: string[] = [];
+    let cw = 0;
+    const flush = () => {
+      // The whole line's real width; give words back to the next line while it is too wide.
+      const carry: string[] = [];
+      while (current.length > 1 && this.width(page, family, current.join(' '), size) > maxWidth) carry.unshift(current.pop() as string);
+      lines.push(current);
+      current = carry;
+      cw = carry.reduce((n, x, i) => n + this.width(page, family, x, size) + (i > 0 ? space : 0), 0);
+    };
+    for (const word of words) {
+      const ww = this.width(page, family, word, size);
+      if (current.length > 0 && cw + space + ww > maxWidth) flush();
+      while (current.length > 0 && cw + space + ww > maxWidth) flush();
+      if (current.length === 0 && ww > maxWidth) {
+        // A word longer than a line: cut it where it stops fitting.
+        let chars = [...word];
+        while (chars.length > 1 && this.width(page, family, chars.join(''), size) > maxWidth) {
+          let n = chars.length - 1;
+          while (n > 1 && this.width(page, family, chars.slice(0, n).join(''), size) > maxWidth) n--;
+          lines.push([chars.slice(0, n).join('')]);
+          chars = chars.slice(n);
+        }
+        current = [chars.join('')];
+        cw = this.width(page, family, current[0] as string, size);
+        continue;
+      }
+      cw += (current.length > 0 ? space : 0) + ww;
+      current.push(word);
+    }
+    if (current.length > 0) flush();
+    while (current.length > 0) flush();
+    return lines.map((l) => l.join(' '));
   }
 
   private wrap(page: PDFPage, p: Para, size: number, width: number): string[] {
     const fs = size * (p.scale ?? 1);
     const w = width - (p.indent ?? 0) * size;
     if (w <= 0) return [];
-    const t = this.measurer ?? this.ts(page);
-    return p.text.split('\n').flatMap((part) => t.wrap(p.family, part, fs, w));
+    return p.text.split('\n').flatMap((part) => this.wrapLine(page, p.family, part, fs, w));
   }
 
   /** The paragraphs set at `size` in `width`. */

@@ -46,7 +46,7 @@ const boxTexts = (drawn: readonly DrawnText[]) => {
   return [...byBox.values()].map((l) => squash(l.join(' ')));
 };
 
-describe('the inspection certification PDF', { timeout: 60_000 }, () => {
+describe('the inspection certification PDF', () => {
   it.each(['a4', 'letter'] as const)('is one portrait %s page with the title, clause, every field, the employees, the deviations, the statement and the inspector', async (paper) => {
     const input = inspectionInput(4, { paper });
     const { pages, drawn, title, language, missing } = await make(input);

@@ -55,7 +55,7 @@ function expectInside(drawn: readonly DrawnText[], pages: readonly PageRead[], p
   }
 }
 
-describe('the placard PDF', { timeout: 60_000 }, () => {
+describe('the placard PDF', () => {
   it.each(['a4', 'letter'] as const)('is one landscape %s page with its title and language', async (paper) => {
     const { pages, title, language, drawn } = await make(placardInput(['en'], { paper }));
     expect(pages).toHaveLength(1);
@@ -128,6 +128,12 @@ describe('the placard PDF', { timeout: 60_000 }, () => {
     const { drawn, pages } = await make(input);
     expectInside(drawn, pages, 'a4');
     expect(drawn.some((d) => d.text.endsWith('…'))).toBe(true);
+  });
+
+  it('a character neither Barlow subset has prints as "?" and is reported, not a crash', async () => {
+    const { drawn, warnings } = await make(placardInput(['en'], { columns: [{ ...column('en'), machineName: 'Пресс PH-301 李' }] }));
+    expect(warnings).toEqual([{ kind: 'missing_characters', characters: ['П', 'р', 'е', 'с', '李'] }]);
+    expect(drawn.some((d) => d.text === 'Пресс PH-301 李')).toBe(true);
   });
 
   it('long texts: a 120-character machine name is printed whole, a 600-character intended use too', async () => {
