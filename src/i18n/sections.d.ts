@@ -1,5 +1,5 @@
 // Parts of a locale file, served by scripts/vite-locale-sections.ts.
-declare module '*.json?omit=simulator,challenge,scenarios,certificate,verify,editor' {
+declare module '*.json?omit=simulator,challenge,scenarios,certificate,verify,editor,procedure' {
   const messages: Record<string, unknown>;
   export default messages;
 }
@@ -24,6 +24,10 @@ declare module '*.json?only=verify' {
   export default messages;
 }
 declare module '*.json?only=editor' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?only=procedure' {
   const messages: Record<string, unknown>;
   export default messages;
 }

@@ -10,7 +10,13 @@ export const ROUTES = {
   users: '/usuarios',
   verify: '/verificar',
   machines: '/maquinas',
+  inspections: '/inspecoes',
 } as const;
+
+/** The page of a machine's lockout procedure (its versions, placard and inspections). */
+export function procedurePath(machineId: string): string {
+  return `${ROUTES.machines}/${encodeURIComponent(machineId)}/procedimento`;
+}
 
 /** Routes that belong to the Knowledge menu (its trigger is highlighted on any of them). */
 export const KNOWLEDGE_ROUTES: readonly string[] = [ROUTES.knowledge, ROUTES.procedures, ROUTES.examples];

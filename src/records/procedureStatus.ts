@@ -99,7 +99,7 @@ export type RetrainingReason =
   | { readonly kind: 'deviation'; readonly machineId: string; readonly inspection: string; readonly date: string; readonly since: number };
 
 /** A fingerprint of what a version says (its machine, work orders, photos, rule set and texts): a new version that says the same is a review, not a change. */
-export function contentKey(v: Pick<ProcedureVersionData, 'machine' | 'workOrders' | 'photos' | 'ruleSet' | 'text'>): string {
+export function contentKey(v: Pick<ProcedureVersionData, 'machine' | 'workOrders' | 'ruleSet' | 'text'> & { readonly photos: readonly { readonly sha256: string }[] }): string {
   return JSON.stringify([v.machine, v.workOrders, v.photos.map((p) => p.sha256), v.ruleSet, v.text]);
 }
 

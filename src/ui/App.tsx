@@ -26,6 +26,9 @@ const UsersPage = lazy(() => import('./users/UsersPage'));
 const VerifyRoute = lazy(() => import('./pages/VerifyRoute'));
 // The machine editor: the plant's machines on their photos (and the records database).
 const MachinesPage = lazy(() => import('./machines/MachinesPage'));
+// A machine's procedure as a controlled document, and what is due across the machines.
+const ProcedurePage = lazy(() => import('./procedures/ProcedurePage'));
+const DuePage = lazy(() => import('./procedures/DuePage'));
 // The idle watch (react-idle-timer) and its warning: only on a screen in kiosk mode.
 const KioskGuard = lazy(() => import('./kiosk/KioskGuard'));
 
@@ -95,7 +98,9 @@ function Routes() {
           <Route path={ROUTES.users} component={UsersPage} />
           <Route path={ROUTES.verify} component={VerifyRoute} />
           <Route path={ROUTES.machines} component={MachinesPage} />
+          <Route path={`${ROUTES.machines}/:id/procedimento`} component={ProcedurePage} />
           <Route path={`${ROUTES.machines}/:id`} component={MachinesPage} />
+          <Route path={ROUTES.inspections} component={DuePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -5,7 +5,7 @@
  * same validators as the built-in machines, each problem shown next to its field. Every change is
  * saved on the device (useEditorDoc.ts); undo and redo take back and give again any change.
  */
-import { ArrowLeft, Download, ImagePlus, Link2, Plus, Redo2, Trash2, Undo2 } from 'lucide-react';
+import { ArrowLeft, ClipboardCheck, Download, ImagePlus, Link2, Plus, Redo2, Trash2, Undo2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -34,7 +34,7 @@ import {
 } from '../../rules/machineDraft';
 import { MAX_PARTS, MAX_PHOTOS, readMachineFile, writeMachineFile } from '../../rules/machineFile';
 import { DEFAULT_RULE_SET } from '../../rules/ruleSet';
-import { ROUTES, scenarioPath } from '../../platform/routes';
+import { procedurePath, ROUTES, scenarioPath } from '../../platform/routes';
 import { intakePhoto } from '../common/photoIntake';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { saveFile } from '../users/download';
@@ -245,6 +245,9 @@ export function MachineEditor({ id }: { readonly id: string }) {
           <button type="button" className="icon-button" onClick={redo} disabled={!state.canRedo} aria-label={t('editor.redo')} title={t('editor.redo')} data-testid="redo">
             <Redo2 aria-hidden="true" />
           </button>
+          <Link href={procedurePath(id)} className="button button--secondary" data-testid="open-procedure">
+            <ClipboardCheck aria-hidden="true" /> {t('editor.procedure')}
+          </Link>
           <button type="button" className="button button--secondary" onClick={exportFile} data-testid="export">
             <Download aria-hidden="true" /> {t('editor.export')}
           </button>

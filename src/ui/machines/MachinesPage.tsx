@@ -5,7 +5,7 @@
  * instructor PIN set, the PIN is asked first.
  */
 import '../styles/machines.css';
-import { Copy, Download, Pencil, Plus, Search, Trash2, Upload } from 'lucide-react';
+import { ClipboardCheck, Copy, Download, Pencil, Plus, Search, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams } from 'wouter';
@@ -14,7 +14,7 @@ import type { Translate } from '../../i18n/messages';
 import { createMachine, deleteMachine, duplicateMachine, exportMachine, importMachine, isDeployed, listMachines, onMachinesChange, type LibraryFailure, type MachineSummary } from '../../records/machineLibrary';
 import { localized } from '../../rules/machine';
 import { MACHINES } from '../../rules/scenario';
-import { ROUTES } from '../../platform/routes';
+import { procedurePath, ROUTES } from '../../platform/routes';
 import { kioskLocked } from '../../state/kiosk';
 import { store } from '../../state/store';
 import { Modal } from '../common/Modal';
@@ -176,6 +176,9 @@ function Library() {
                 <div className="library-card__buttons">
                   <Link href={`${ROUTES.machines}/${encodeURIComponent(m.id)}`} className="button button--primary">
                     <Pencil aria-hidden="true" /> {t('editor.library.edit')}
+                  </Link>
+                  <Link href={procedurePath(m.id)} className="button button--secondary" data-testid={`procedure-${m.id}`}>
+                    <ClipboardCheck aria-hidden="true" /> {t('editor.procedure')}
                   </Link>
                   <button type="button" className="button button--secondary" disabled={busy} onClick={() => void duplicate(m.id)}>
                     <Copy aria-hidden="true" /> {t('editor.library.duplicate')}

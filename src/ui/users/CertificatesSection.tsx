@@ -3,7 +3,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { plural } from '../../i18n/plural';
-import { launchContext } from '../../platform/launch';
 import type { CertificateRow } from '../../records/db';
 import { certificatePdfBytes, isOwnCertificate, issueCertificate, IssueError, knownKeyIds, MAX_CERTIFICATE_ASSESSMENTS, MAX_INSTRUCTORS, passedAssessments, recordedPracticeSeconds, WORKLOAD_LIMITS } from '../../records/certificates';
 import { certificateTexts, formatDuration } from '../../records/certificateTexts';
@@ -13,25 +12,11 @@ import type { AttemptRow, CertificatePerson, SignedCertificate, Trainee, Trainee
 import { postNotice } from '../../state/notices';
 import { openRecords } from '../../state/records';
 import { store } from '../../state/store';
+import { publicOrigin as verifyOrigin } from '../common/publicOrigin';
 import { useSectionTexts } from '../common/useSection';
 import { saveFile } from './download';
 import { waitText } from './KioskUnlock';
 import { useActivityTitle } from './RecordsSection';
-
-/**
- * Where a certificate's verification page is: this site, or inside an LMS package the site's
- * public address when the build names one (`VITE_PUBLIC_ORIGIN`); else none, since the package's
- * own address is the LMS's file, which has no verification page.
- */
-function verifyOrigin(): string | null {
-  if (!launchContext().packaged) return window.location.origin;
-  try {
-    const origin = new URL(import.meta.env.VITE_PUBLIC_ORIGIN ?? '').origin;
-    return /^https?:/.test(origin) ? origin : null;
-  } catch {
-    return null;
-  }
-}
 
 const ROLES: TraineeRole[] = ['authorized', 'affected', 'other'];
 

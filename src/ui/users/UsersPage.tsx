@@ -1,5 +1,5 @@
 import '../styles/users.css';
-import { Camera } from 'lucide-react';
+import { Camera, ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../platform/routes';
@@ -71,6 +71,9 @@ export default function UsersPage() {
                   <p className="users-panel__intro">{t('users.machines.text')}</p>
                   <Link href={ROUTES.machines} className="button button--secondary">
                     <Camera aria-hidden="true" /> {t('users.machines.open')}
+                  </Link>
+                  <Link href={ROUTES.inspections} className="button button--secondary" data-testid="open-due">
+                    <ClipboardCheck aria-hidden="true" /> {t('users.machines.due')}
                   </Link>
                 </section>
               </>

@@ -1,0 +1,160 @@
+/**
+ * /inspecoes — what is due across the machines with an approved procedure: each one's review
+ * date and its next periodic inspection (OSHA 1910.147(c)(6): at least yearly), overdue first,
+ * and who is due for retraining ((c)(7)(iii)). Behind the kiosk's PIN when one is set.
+ */
+import '../styles/users.css';
+import '../styles/procedures.css';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { database, onRecordsChange } from '../../records/database';
+import { proceduresDue, retrainingDue, todayOf, type ProcedureDue, type RetrainingReason } from '../../records/procedureStatus';
+import { allProcedureVersions, listInspections } from '../../records/procedures';
+import type { InspectionRow } from '../../records/procedureTypes';
+import { procedurePath } from '../../platform/routes';
+import { localized, type LocalizedText } from '../../rules/machine';
+import { kioskLocked } from '../../state/kiosk';
+import { store } from '../../state/store';
+import { PageLoading } from '../common/PageLoading';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useSection } from '../common/useSection';
+import { KioskUnlock } from '../users/KioskUnlock';
+import { dayText } from './VersionsSection';
+
+interface DueData {
+  readonly due: readonly ProcedureDue[];
+  readonly inspections: readonly InspectionRow[];
+  readonly retraining: readonly { readonly name: string; readonly reason: RetrainingReason; readonly machine: LocalizedText }[];
+}
+
+async function readDue(): Promise<DueData> {
+  const [versions, inspections, attempts, trainees] = await Promise.all([allProcedureVersions(), listInspections(), database().attempts.toArray(), database().trainees.toArray()]);
+  const data = versions.map((v) => v.data);
+  const names = new Map(trainees.map((t) => [t.id, t.name]));
+  const machineNames = new Map(data.map((v) => [v.machineId, (v.machine.name ?? {}) as LocalizedText]));
+  const retraining = [...retrainingDue(attempts, data, inspections.map((i) => i.data)).entries()].flatMap(([id, reasons]) => reasons.map((reason) => ({ name: names.get(id) ?? id, reason, machine: machineNames.get(reason.machineId) ?? {} })));
+  return { due: proceduresDue(data, inspections.map((i) => i.data), todayOf()), inspections, retraining };
+}
+
+function DueTable({ data }: { data: DueData }) {
+  const { t, language } = useLanguage();
+  if (data.due.length === 0)
+    return (
+      <p className="procedure-empty" data-testid="due-none">
+        {t('procedure.due.none')}
+      </p>
+    );
+  const state = (s: 'ok' | 'soon' | 'overdue') => <span className={`procedure-badge procedure-badge--${s}`}>{t(`procedure.due.${s}`)}</span>;
+  return (
+    <div className="procedure-table-wrap">
+      <table className="procedure-table due-table" data-testid="due-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('procedure.due.machine')}</th>
+            <th scope="col">{t('procedure.due.version')}</th>
+            <th scope="col">{t('procedure.due.review')}</th>
+            <th scope="col">{t('procedure.due.last')}</th>
+            <th scope="col">{t('procedure.due.inspection')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('procedure.due.open')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.due.map((d) => (
+            <tr key={d.machineId} data-testid={`due-${d.machineId}`}>
+              <th scope="row">{localized((d.version.machine.name ?? {}) as LocalizedText, language) || d.machineId}</th>
+              <td data-label={t('procedure.due.version')}>{d.version.version}</td>
+              <td data-label={t('procedure.due.review')}>
+                {dayText(d.review.due, language)} {state(d.review.state)}
+              </td>
+              <td data-label={t('procedure.due.last')}>{d.inspection.last ? dayText(d.inspection.last, language) : t('procedure.due.never')}</td>
+              <td data-label={t('procedure.due.inspection')}>
+                {dayText(d.inspection.due, language)} {state(d.inspection.state)}
+              </td>
+              <td>
+                <Link href={procedurePath(d.machineId)} className="button button--secondary">
+                  {t('procedure.due.open')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Due() {
+  const { t, language } = useLanguage();
+  const [data, setData] = useState<DueData | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const read = () =>
+      void readDue().then(
+        (d) => alive && setData(d),
+        () => alive && setData({ due: [], inspections: [], retraining: [] }),
+      );
+    read();
+    const stop = onRecordsChange(read);
+    return () => {
+      alive = false;
+      stop();
+    };
+  }, []);
+  if (!data) return <PageLoading />;
+  return (
+    <div className="procedure-grid">
+      <section className="users-panel" aria-labelledby="due-heading">
+        <h2 id="due-heading" className="visually-hidden">
+          {t('procedure.due.title')}
+        </h2>
+        <DueTable data={data} />
+      </section>
+      <section className="users-panel" aria-labelledby="due-retraining">
+        <h2 id="due-retraining">{t('procedure.retraining.heading')}</h2>
+        {data.retraining.length === 0 ? (
+          <p className="procedure-empty">{t('procedure.retraining.none')}</p>
+        ) : (
+          <>
+            <ul className="retraining-list" data-testid="due-retraining">
+              {data.retraining.map(({ name, reason, machine }) => (
+                <li key={`${name}-${reason.machineId}`}>
+                  <strong>{name}</strong> · {reason.kind === 'new_version' ? t('procedure.retraining.new_version', { machine: localized(machine, language), version: reason.version }) : t('procedure.retraining.deviation', { machine: localized(machine, language), date: dayText(reason.date, language) })}
+                </li>
+              ))}
+            </ul>
+            <p className="procedure-hint">{t('procedure.retraining.clear')}</p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function DuePage() {
+  const { t } = useLanguage();
+  const ready = useSection('procedure');
+  const editor = useSection('editor');
+  const snap = useSnapshot(store);
+  useDocumentTitle(t('procedure.due.title'));
+  if (!ready || !editor) return <PageLoading />;
+  return (
+    <div className="page procedure-page">
+      <header className="page__header">
+        <h1 className="page__title">{t('procedure.due.title')}</h1>
+        <p className="page__subtitle">{t('procedure.due.subtitle')}</p>
+      </header>
+      {kioskLocked(snap) ? (
+        <div className="machines-locked" data-testid="machines-locked">
+          <p>{t('editor.library.locked')}</p>
+          <KioskUnlock />
+        </div>
+      ) : (
+        <Due />
+      )}
+    </div>
+  );
+}

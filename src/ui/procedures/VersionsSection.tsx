@@ -1,0 +1,58 @@
+/**
+ * Every approved version of the procedure, newest first: who approved it, when, its review date,
+ * whether its signature holds, and its placard (any version stays printable), plus the placard of
+ * the draft, marked as such.
+ */
+import { useLanguage } from '../../i18n/LanguageContext';
+import { LANGUAGE_TAGS } from '../../rules/language';
+import { PlacardControls } from './PlacardControls';
+import type { ProcedureData } from './useProcedure';
+
+/** A calendar day in the page's language. */
+export function dayText(date: string, language: keyof typeof LANGUAGE_TAGS): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+export function VersionsSection({ data }: { data: ProcedureData }) {
+  const { t, language } = useLanguage();
+  const versions = [...data.versions].reverse();
+  return (
+    <section className="users-panel procedure-versions" aria-labelledby="procedure-versions">
+      <h2 id="procedure-versions">{t('procedure.versions.heading')}</h2>
+      <p className="users-panel__intro">{t('procedure.placard.intro')}</p>
+      {data.derived.ok && <PlacardControls data={data} version={null} />}
+      {versions.length === 0 ? (
+        <p className="procedure-empty">{t('procedure.versions.none')}</p>
+      ) : (
+        <ol className="procedure-version-list" data-testid="procedure-versions">
+          {versions.map((row) => {
+            const valid = data.valid.get(row.id);
+            const a = row.data.approval;
+            return (
+              <li key={row.id} className="procedure-version" data-testid={`procedure-version-${row.version}`}>
+                <div className="procedure-version__head">
+                  <strong>{t('procedure.versions.version', { version: row.version })}</strong>
+                  <span>{t('procedure.versions.approvedBy', { name: a.name, role: a.role, date: dayText(a.date, language) })}</span>
+                  <span>{t('procedure.versions.reviewBy', { date: dayText(a.reviewBy, language) })}</span>
+                  {valid === undefined ? (
+                    <span className="procedure-badge">{t('procedure.versions.checking')}</span>
+                  ) : valid ? (
+                    <span className="procedure-badge procedure-badge--ok" data-testid="version-valid">
+                      {t('procedure.versions.valid')}
+                    </span>
+                  ) : (
+                    <span className="procedure-badge procedure-badge--bad" role="alert" data-testid="version-invalid">
+                      {t('procedure.versions.invalid')}
+                    </span>
+                  )}
+                </div>
+                {valid !== false && <PlacardControls data={data} version={row} />}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

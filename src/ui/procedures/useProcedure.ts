@@ -1,0 +1,104 @@
+/**
+ * What the procedure page shows of one machine, read from the device and re-read when the records
+ * or the machine library change (in this tab or another): the machine as the library holds it,
+ * the procedure derived from it, the approved versions with their signature checks, the draft,
+ * the inspections and who is due for retraining on it.
+ */
+import { useEffect, useState } from 'react';
+import { onRecordsChange } from '../../records/database';
+import { getMachine, onMachinesChange, type MachineEntry } from '../../records/machineLibrary';
+import { contentKey, retrainingDue, type RetrainingReason } from '../../records/procedureStatus';
+import { knownKeyIds, listInspections, procedureDraft, procedureVersions, verifySigned } from '../../records/procedures';
+import type { InspectionRow, ProcedureDraftRow, ProcedureRow } from '../../records/procedureTypes';
+import { database } from '../../records/database';
+import { publishMachine, publishWorkOrder } from '../../rules/machineDraft';
+import { deriveProcedure, type DerivedProcedure, type DeriveProblem } from '../../rules/procedure';
+
+export interface ProcedureData {
+  readonly entry: MachineEntry;
+  readonly machine: Record<string, unknown>;
+  readonly workOrders: Record<string, unknown>[];
+  readonly derived: { ok: true; value: DerivedProcedure } | { ok: false; problem: DeriveProblem };
+  readonly versions: readonly ProcedureRow[];
+  /** Signature check of each version and inspection, by id. */
+  readonly valid: ReadonlyMap<string, boolean>;
+  readonly draft: ProcedureDraftRow | null;
+  readonly inspections: readonly InspectionRow[];
+  /** The machine (and its photos) as they are now say what the newest version says (texts aside). */
+  readonly machineUnchanged: boolean;
+  /** Trainees due for retraining on this machine: name and why. */
+  readonly retraining: readonly { readonly name: string; readonly reason: RetrainingReason }[];
+}
+
+async function sha256(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function read(machineId: string): Promise<ProcedureData | null> {
+  const entry = await getMachine(machineId);
+  if (!entry) return null;
+  const machine = publishMachine(entry.machine);
+  const workOrders = entry.workOrders.map((w) => publishWorkOrder(w, entry.machine));
+  const [versions, draft, inspections, known] = await Promise.all([procedureVersions(machineId), procedureDraft(machineId), listInspections(machineId), knownKeyIds()]);
+  const valid = new Map<string, boolean>();
+  await Promise.all([...versions, ...inspections].map(async (row) => valid.set(row.id, await verifySigned(row, known))));
+  const newest = versions[versions.length - 1];
+  let machineUnchanged = false;
+  if (newest) {
+    const photos = await Promise.all(entry.photos.map(async (p) => ({ sha256: await sha256(p.bytes) })));
+    const now = contentKey({ machine, workOrders, photos, ruleSet: newest.data.ruleSet, text: newest.data.text });
+    machineUnchanged = now === contentKey(newest.data);
+  }
+  const d = database();
+  const [attempts, trainees] = await Promise.all([d.attempts.toArray(), d.trainees.toArray()]);
+  const names = new Map(trainees.map((t) => [t.id, t.name]));
+  const due = retrainingDue(
+    attempts,
+    versions.map((v) => v.data),
+    inspections.map((i) => i.data),
+  );
+  const retraining = [...due.entries()].flatMap(([id, reasons]) => reasons.filter((r) => r.machineId === machineId).map((reason) => ({ name: names.get(id) ?? id, reason })));
+  return { entry, machine, workOrders, derived: deriveProcedure(machine, workOrders), versions, valid, draft, inspections, machineUnchanged, retraining };
+}
+
+/** The page's data: undefined while reading, null when the machine is not in the library. */
+export function useProcedure(machineId: string): ProcedureData | null | undefined {
+  const [data, setData] = useState<ProcedureData | null | undefined>(undefined);
+  useEffect(() => {
+    let alive = true;
+    let again = false;
+    let reading = false;
+    const refresh = () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      void read(machineId)
+        .then(
+          (value) => alive && setData(value),
+          () => alive && setData(null),
+        )
+        .finally(() => {
+          reading = false;
+          if (again && alive) {
+            again = false;
+            refresh();
+          }
+        });
+    };
+    refresh();
+    const stopRecords = onRecordsChange(refresh);
+    const stopMachines = onMachinesChange(refresh);
+    const seen = () => document.visibilityState === 'visible' && refresh();
+    document.addEventListener('visibilitychange', seen);
+    return () => {
+      alive = false;
+      stopRecords();
+      stopMachines();
+      document.removeEventListener('visibilitychange', seen);
+    };
+  }, [machineId]);
+  return data;
+}
