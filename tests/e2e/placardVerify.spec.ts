@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as ed from '@noble/ed25519';
 import { placardUrl, signStamp } from '../../src/records/placardStamp';
 import type { ProcedureRow, ProcedureVersionData } from '../../src/records/procedureTypes';
+import { expectAccessible } from './a11y';
 import { bytesToBase64url, canonicalJson, generateKeyPair, keyIdOf, type KeyPair } from '../../src/records/signing';
 
 // A plant's installation key: the deployment lists it in loto-config.json, so this browser trusts it.
@@ -69,6 +70,7 @@ test('the practice opened from a placard says the approval holds, and that a new
   // The practice itself is there under it, its address given its work order number.
   await expect(page.getByTestId('work-order')).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Detalhes' })).toHaveAttribute('href', `/verificar#${url.split('#')[1]}`);
+  await expectAccessible(page, 'with the placard banner');
   await banner.getByRole('button', { name: 'Fechar' }).click();
   await expect(banner).toHaveCount(0);
 });
@@ -109,6 +111,7 @@ test('/verificar with the pasted address shows every field, that this device hol
   await expect(fields.locator('[data-field=key]')).toHaveText(keyId);
   await expect(page.locator('[data-held=matches]')).toHaveText('Este dispositivo tem a versão 1 deste procedimento, e ela é exatamente a da placa.');
   await expect(page.locator('[data-held=outdated]')).toHaveText('Esta placa está desatualizada: a versão vigente é a 2.');
+  await expectAccessible(page, 'on a placard’s verification');
   // The current version's placard: matches, and is current.
   await page.goto(`/verificar#${placardUrl(baseURL!, 'bomba-p101', v2.placard).split('#')[1]}`);
   await expect(page.locator('[data-held=current]')).toHaveText('A versão 2 é a vigente neste dispositivo.');
