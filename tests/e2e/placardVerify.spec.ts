@@ -83,6 +83,14 @@ test('a placard with one character altered: the banner says so', async ({ page, 
   await expect(banner).toContainText('O QR code desta placa não confere com a assinatura: a placa foi adulterada.');
 });
 
+test('a placard of a plant machine this device does not have: the verdict shows above "not found"', async ({ page, baseURL }) => {
+  await trustThePlantKey(page);
+  await page.goto(placardUrl(baseURL!, 'plant-pump-p7-bearing', v2.placard));
+  await expect(page.getByTestId('placard-banner')).toHaveAttribute('data-result', 'valid');
+  await expect(page.getByTestId('placard-banner')).toContainText('versão 2, aprovada por Marta Quispe');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('a placard whose key this installation does not know: valid signature, key unknown', async ({ page, baseURL }) => {
   await page.goto(placardUrl(baseURL!, 'bomba-p101', v1.placard));
   await expect(page.getByTestId('placard-banner')).toHaveAttribute('data-result', 'unknown_key');

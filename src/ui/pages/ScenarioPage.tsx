@@ -54,10 +54,18 @@ export default function ScenarioPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def, seed, mode, ruleSet, rawRules, navigate]);
 
+  // The placard's verdict shows even where this device does not have the work order (a phone that
+  // scanned a plant machine's placard).
+  const banner = placard && (
+    <Suspense fallback={null}>
+      <PlacardBanner hash={placard} />
+    </Suspense>
+  );
   if (!def && !plant.loaded) return <PageLoading scene />;
   if (!def) {
     return (
       <div className="page">
+        {banner}
         <h1 className="page__title">{t('scenarios.page.unknownTitle')}</h1>
         <p>{t('scenarios.page.unknownText')}</p>
         <Link href={ROUTES.scenarios} className="button button--primary">
@@ -69,11 +77,7 @@ export default function ScenarioPage() {
   const attempt = slice.attempt;
   return (
     <div className="page scene-page scenario-page">
-      {placard && (
-        <Suspense fallback={null}>
-          <PlacardBanner hash={placard} />
-        </Suspense>
-      )}
+      {banner}
       <header className="page__header scenario-page__header">
         <h1 className="page__title">{localized(def.job, language)}</h1>
         <p className="page__subtitle">
