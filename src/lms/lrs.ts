@@ -14,8 +14,8 @@ import type { Trainee } from '../records/types';
 import { safeStorage } from '../platform/storage';
 import { setRecordsKeptBy } from '../state/keptElsewhere';
 import { LrsConflictError, LrsHttpError, fetchWithStatus, heldByLrs } from './xapiFetch';
-import { dropUnqueuedRows, unqueuedRows, type LrsConfig } from './lrsConfig';
-import { attemptStatements } from './xapi';
+import { dropUnqueuedInspections, dropUnqueuedRows, unqueuedInspections, unqueuedRows, type LrsConfig } from './lrsConfig';
+import { attemptStatements, inspectionStatement } from './xapi';
 
 /** One statement waiting for the LRS. */
 export interface QueuedStatement {
@@ -201,6 +201,31 @@ export async function takeRows(from: LrsConfig): Promise<void> {
   }
   await refreshStatus();
   // After a failure the queue waits for its pause: a new attempt does not post it all again.
+  if (!timer) await flush();
+}
+
+/**
+ * Moves periodic inspections from localStorage into the queue (one statement each, ordered by when
+ * they were recorded; `attemptId` holds the inspection's id), then sends. When the database cannot
+ * take them they stay in localStorage and are queued by the next page that starts the sender.
+ */
+export async function takeInspections(from: LrsConfig): Promise<void> {
+  await startSender(from);
+  const rows = unqueuedInspections();
+  if (rows.length > 0) {
+    const built: QueuedStatement[] = [];
+    for (const row of rows) {
+      const statement = await inspectionStatement(row, from);
+      built.push({ id: statement.id!, order: `${String(row.data.recordedAt).padStart(15, '0')}:${row.id}:0`, attemptId: row.id, statement });
+    }
+    try {
+      await queue().statements.bulkPut(built);
+      dropUnqueuedInspections(new Set(rows.map((r) => r.id)));
+    } catch {
+      // No room: they stay in localStorage.
+    }
+  }
+  await refreshStatus();
   if (!timer) await flush();
 }
 

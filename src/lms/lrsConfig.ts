@@ -7,6 +7,7 @@ import { appFile } from '../platform/appFile';
 import { launchContext } from '../platform/launch';
 import { recordsKeptElsewhere } from '../state/keptElsewhere';
 import { safeStorage } from '../platform/storage';
+import type { InspectionRow } from '../records/procedureTypes';
 import type { AttemptRow } from '../records/types';
 
 /** A validated LRS configuration. */
@@ -181,12 +182,57 @@ export async function forwardToLrs(row: AttemptRow): Promise<void> {
   }
 }
 
+/** Periodic inspections handed to the LRS but not yet in its queue (a reload or a closed tab loses none). */
+export const LRS_INSPECTIONS_KEY = 'loto_lrs_inspections';
+
+/** The inspections waiting to be queued (localStorage). */
+export function unqueuedInspections(): InspectionRow[] {
+  try {
+    const parsed = JSON.parse(safeStorage.get(LRS_INSPECTIONS_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? (parsed as InspectionRow[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Forgets inspections whose statement is now queued. */
+export function dropUnqueuedInspections(ids: ReadonlySet<string>): void {
+  const left = unqueuedInspections().filter((r) => !ids.has(r.id));
+  if (left.length === 0) safeStorage.remove(LRS_INSPECTIONS_KEY);
+  else safeStorage.set(LRS_INSPECTIONS_KEY, JSON.stringify(left));
+}
+
+/**
+ * Hands a periodic inspection just recorded (`recordInspection`) to the company's LRS when one is
+ * configured: kept in localStorage at once, then queued as one statement and sent, with the
+ * attempts' guarantees (offline, retries, never twice). Nothing happens without an LRS. Should
+ * both localStorage and the queue be full, the statement is not queued (the inspection itself is
+ * in the records database and in the backup).
+ */
+export async function forwardInspection(row: InspectionRow): Promise<void> {
+  const keep = () => {
+    const rows = unqueuedInspections();
+    if (rows.some((r) => r.id === row.id)) return;
+    safeStorage.set(LRS_INSPECTIONS_KEY, JSON.stringify([...rows, row]));
+  };
+  if (safeStorage.get(CONFIG_KEY)) keep();
+  const config = await lrsConfig();
+  if (!config) return;
+  keep();
+  try {
+    await (await sender()).takeInspections(config);
+  } catch (error) {
+    console.warn('The LRS sender could not load; the inspection stays queued on this device.', error);
+  }
+}
+
 /** Starts the sender when an LRS is configured (sends what earlier pages left queued). */
 export async function startLrs(): Promise<boolean> {
   const config = await lrsConfig();
   if (!config) return false;
   try {
     await (await sender()).startSender(config);
+    if (unqueuedInspections().length > 0) await (await sender()).takeInspections(config);
   } catch (error) {
     console.warn('The LRS sender could not load; statements stay queued on this device.', error);
   }

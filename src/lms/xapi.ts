@@ -9,6 +9,7 @@ import { LANGUAGE_TAGS, type Language } from '../rules/language';
 import { isoDuration } from './format';
 import { localized } from '../rules/machine';
 import { scenarioDef } from '../rules/scenario';
+import type { InspectionRow } from '../records/procedureTypes';
 import type { AttemptRow, Trainee } from '../records/types';
 
 /** The language tags (RFC 5646) of the five languages, as the rule sets' countries write them. */
@@ -40,7 +41,7 @@ export interface StatementContext {
 /** The extension IRIs, under the deployment's activity base (docs/xapi.md lists them). */
 export function extensionIris(activityBase: string) {
   const at = (name: string) => `${activityBase}/xapi/extensions/${name}`;
-  return { ruleSet: at('rule-set'), seed: at('seed'), mode: at('mode'), mistakes: at('mistakes'), attempt: at('attempt-id'), machine: at('machine') };
+  return { ruleSet: at('rule-set'), seed: at('seed'), mode: at('mode'), mistakes: at('mistakes'), attempt: at('attempt-id'), machine: at('machine'), inspection: at('inspection'), inspectionId: at('inspection-id') };
 }
 
 /** A name-based UUID (version 8, RFC 9562) from SHA-256 of a text: the same text, the same id. */
@@ -127,4 +128,64 @@ export async function attemptStatements(row: AttemptRow, trainee: Pick<Trainee, 
     timestamp: new Date(row.finishedAt).toISOString(),
   };
   return [statement];
+}
+
+/** "Periodic inspection of the lockout procedure", in each language, for an inspection's activity name. */
+const INSPECTION_NAME: Record<Language, string> = {
+  pt: 'Inspeção periódica do procedimento de bloqueio',
+  en: 'Periodic inspection of the lockout procedure',
+  es: 'Inspección periódica del procedimiento de bloqueo',
+  fr: 'Inspection périodique de la procédure de consignation',
+  de: 'Wiederkehrende Prüfung der Freischaltanweisung',
+};
+
+/** Where an inspection's statement points: its id, and the account its inspector is named by. */
+export type InspectionContext = Pick<StatementContext, 'activityBase' | 'homePage'>;
+
+/**
+ * The statement of one periodic inspection (OSHA 1910.147(c)(6), docs/xapi.md): ADL `completed`
+ * by the inspector (named, as an account of the deployment by name: an inspector has no trainee
+ * id), on the activity `<activityBase>/procedures/<machine>/v<version>/inspection`; success when
+ * no deviation was found; the date, the employees reviewed, tagout and the deviations with their
+ * actions as a result extension. Its id comes from the inspection's id alone, so a resend is
+ * recognised by the LRS and never stored twice.
+ */
+export async function inspectionStatement(row: InspectionRow, at: InspectionContext): Promise<Statement> {
+  const { data } = row;
+  const ext = extensionIris(at.activityBase);
+  const languages = Object.keys(LANGUAGE_TAGS) as Language[];
+  return {
+    id: await stableUuid(`loto-trainer:inspection:${row.id}`),
+    actor: { objectType: 'Agent', name: data.inspector.name, account: { homePage: at.homePage, name: data.inspector.name } },
+    verb: VERBS.completed,
+    object: {
+      objectType: 'Activity',
+      id: `${at.activityBase}/procedures/${encodeURIComponent(data.machineId)}/v${data.procedureVersion}/inspection`,
+      definition: {
+        name: Object.fromEntries(languages.map((l) => [LANGUAGE_TAGS[l], `${INSPECTION_NAME[l]}: ${localized(data.machineName, l) || data.machineId} (${VERSION_WORD[l]} ${data.procedureVersion})`])),
+        type: 'http://adlnet.gov/expapi/activities/performance',
+        extensions: { [ext.machine]: { id: data.machineId, name: Object.fromEntries(languages.map((l) => [LANGUAGE_TAGS[l], localized(data.machineName, l)])) } },
+      },
+    },
+    result: {
+      success: data.deviations.length === 0,
+      completion: true,
+      extensions: {
+        [ext.inspection]: {
+          date: data.date,
+          inspectorRole: data.inspector.role,
+          employees: data.employees.map((e) => ({ name: e.name, kind: e.kind })),
+          tagout: data.tagout,
+          observed: data.observed,
+          deviations: data.deviations.map((d) => ({ found: d.found, action: d.action })),
+        },
+      },
+    },
+    context: {
+      platform: 'LOTO Trainer',
+      contextActivities: { parent: [{ objectType: 'Activity', id: `${at.activityBase}/`, definition: { name: { 'en-US': 'LOTO Trainer' } } }] },
+      extensions: { [ext.inspectionId]: row.id },
+    },
+    timestamp: new Date(data.recordedAt).toISOString(),
+  };
 }

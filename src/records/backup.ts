@@ -8,11 +8,15 @@ import { hasInstructor, INSTRUCTOR_KEY, readInstructor } from './instructor';
 import { pendingIds, pendingRows } from './pending';
 import { getSetting } from './settings';
 import type { AttemptRow, InstructorSettings } from './types';
+import type { ProcedureCounts } from './procedureBackup';
 import { isRecordId, readAttempt, readTrainee } from './validate';
 
-/** A backup file's format name and version (2: with the certificates and the instructor's details). */
+/**
+ * A backup file's format name and version (2: with the certificates and the instructor's details;
+ * 3: with the machines' procedures, their photos and drafts, and the periodic inspections).
+ */
 export const BACKUP_FORMAT = 'loto-trainer-backup';
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 /**
  * The largest backup file read: 100 000 attempts with a few mistakes each take 25-40 MB
  * (tests/unit/records.test.ts checks that they fit).
@@ -23,7 +27,8 @@ export const IMPORT_CHUNK = 2000;
 
 /**
  * Everything on this device as a JSON backup text: trainees, attempts, the certificates issued
- * (each signed, so it can be checked again on import) and the instructor's details with the logo.
+ * (each signed, so it can be checked again on import), the instructor's details with the logo, and
+ * the machines' approved procedure versions (signed), their photos, drafts and inspections (signed).
  * Rows go out as the database holds them, damaged ones too, so nothing is lost (an import skips
  * and counts what does not read). The signing key is left out: with it, whoever holds the file
  * could issue certificates.
@@ -38,6 +43,7 @@ export async function exportBackup(): Promise<string> {
     // No database: only what is in memory.
   }
   const waiting = pendingIds();
+  const procedures = await (await import('./procedureBackup')).exportProcedures(database());
   return JSON.stringify({
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -46,6 +52,7 @@ export async function exportBackup(): Promise<string> {
     attempts: [...stored.filter((row) => !waiting.has((row as { id?: string }).id ?? '')), ...pendingRows()],
     certificates: await database().certificates.toArray(),
     instructor: hasInstructor(instructor) ? { ...instructor, logo: instructor.logo && { mime: instructor.logo.mime, data: bytesToBase64url(instructor.logo.bytes) } } : null,
+    ...procedures,
   });
 }
 
@@ -59,6 +66,9 @@ export type ImportResult =
       /** The backup's instructor details: taken (the device had none), kept out (the device has its own), or none in the file. */
       instructor: 'applied' | 'kept' | 'none';
       skipped: number;
+    } & ProcedureCounts & {
+      /** Procedure versions and inspections whose signature does not hold, and photos whose bytes are not their hash: altered, not imported. */
+      rejected: number;
     }
   | { ok: false; error: 'too_large' | 'not_json' | 'not_a_backup' | 'newer_version' | 'not_saved' };
 
@@ -105,7 +115,10 @@ const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Reads a backup into this device. Rows already here are merged (a trainee by id, the newer edit
  * wins; an attempt and a certificate by id, kept once); rows that do not read, and certificates
  * whose signature does not hold or whose trainee is nowhere, are skipped and counted. The
- * instructor's details are taken only by a device that has none of its own. The attempts are read
+ * instructor's details are taken only by a device that has none of its own. Procedure versions and
+ * inspections are added when their signature holds (an altered one is rejected and counted), their
+ * photos when the bytes match their hash, a draft only where the device has none for that machine;
+ * none overwrites a row already here (procedureBackup.ts). The attempts are read
  * and written IMPORT_CHUNK at a time (looked up and added in bulk, in the one transaction, so a
  * failed write leaves the device as it was), and `onProgress` hears after each step.
  */
@@ -134,17 +147,24 @@ export async function importBackup(text: string, onProgress?: ImportProgress): P
   }
   const issued = await readCertificates(certificates);
   const details = await readBackupInstructor(instructor);
+  const procedureBackup = await import('./procedureBackup');
+  const procedures = await procedureBackup.readProcedures(data as Record<string, unknown>);
   const result = {
     ok: true as const,
     trainees: { added: 0, updated: 0 },
     attempts: { added: 0, duplicates: 0 },
     certificates: { added: 0, duplicates: 0 },
     instructor: 'none' as 'applied' | 'kept' | 'none',
-    skipped: people.filter((p) => !p).length + rows.filter((r) => !r).length + issued.filter((c) => !c).length,
+    skipped: people.filter((p) => !p).length + rows.filter((r) => !r).length + issued.filter((c) => !c).length + procedures.skipped,
+    rejected: procedures.rejected,
+    procedures: { added: 0, duplicates: 0 },
+    inspections: { added: 0, duplicates: 0 },
+    photos: { added: 0, duplicates: 0 },
+    drafts: { added: 0, kept: 0 },
   };
   try {
     const d = database();
-    await d.transaction('rw', [d.trainees, d.attempts, d.certificates, d.settings], async () => {
+    await d.transaction('rw', [d.trainees, d.attempts, d.certificates, d.settings, d.procedures, d.procedurePhotos, d.procedureDrafts, d.inspections], async () => {
       for (const person of people) {
         if (!person) continue;
         const old = await d.trainees.get(person.id);
@@ -186,6 +206,7 @@ export async function importBackup(text: string, onProgress?: ImportProgress): P
           result.instructor = 'applied';
         }
       }
+      Object.assign(result, await procedureBackup.addProcedures(d, procedures));
     });
   } catch {
     return { ok: false, error: 'not_saved' };

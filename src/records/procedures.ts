@@ -96,7 +96,7 @@ export interface DraftInput {
   readonly preparedBy: NamedPerson;
 }
 
-function cleanDraft(input: DraftInput, fields: FieldProblem[]): DraftInput {
+export function cleanDraft(input: DraftInput, fields: FieldProblem[]): DraftInput {
   const text: ProcedureText = {
     intendedUse: localizedText(input.text?.intendedUse, PROCEDURE_LIMITS.intendedUse, 'intendedUse', fields),
     responsible: localizedText(input.text?.responsible, PROCEDURE_LIMITS.responsible, 'responsible', fields),

@@ -60,6 +60,22 @@ export interface VerifyTexts {
     readonly keyUnknown: string;
     readonly none: string;
   };
+  /** A lockout placard's QR code (issue 26): /verificar#placa=… and the banner of the practice it opens. */
+  readonly placard: PlacardVerifyTexts;
+}
+
+/** The texts of a placard's verification. */
+export interface PlacardVerifyTexts {
+  readonly title: string;
+  readonly intro: string;
+  readonly paste: { readonly hint: string; readonly label: string; readonly button: string; readonly invalid: string };
+  /** {{keyId}} in each text. */
+  readonly status: Record<'valid' | 'unknownKey' | 'altered', { readonly title: string; readonly text: string }>;
+  readonly fields: { readonly heading: string; readonly machine: string; readonly version: string; readonly approvedBy: string; readonly date: string; readonly reviewBy: string; readonly key: string };
+  /** What this device holds of the procedure: {{version}}, {{current}}. */
+  readonly device: { readonly matches: string; readonly differs: string; readonly outdated: string; readonly current: string };
+  /** One line: {{version}}, {{name}}, {{current}}. */
+  readonly banner: { readonly valid: string; readonly unknownKey: string; readonly altered: string; readonly outdated: string; readonly details: string; readonly close: string };
 }
 
 /** Replaces each {{name}} in a text with its value. */

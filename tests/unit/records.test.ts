@@ -156,7 +156,7 @@ describe('backup', () => {
     await saveAttempt(row({ traineeId: t.trainee.id, kind: 'challenge', activity: 'desafio', ruleSet: null, mode: null, seed: 7, passed: null, mistakes: [] }));
     const text = await exportBackup();
     useRecordsDatabase(`other-${n}`);
-    const none = { certificates: { added: 0, duplicates: 0 }, instructor: 'none' };
+    const none = { certificates: { added: 0, duplicates: 0 }, instructor: 'none', procedures: { added: 0, duplicates: 0 }, inspections: { added: 0, duplicates: 0 }, photos: { added: 0, duplicates: 0 }, drafts: { added: 0, kept: 0 }, rejected: 0 };
     expect(await importBackup(text)).toEqual({ ok: true, trainees: { added: 1, updated: 0 }, attempts: { added: 2, duplicates: 0 }, ...none, skipped: 0 });
     expect(await importBackup(text)).toEqual({ ok: true, trainees: { added: 0, updated: 0 }, attempts: { added: 0, duplicates: 2 }, ...none, skipped: 0 });
     expect((await listTrainees())[0]).toEqual(t.trainee);
@@ -187,7 +187,7 @@ describe('backup', () => {
     const good = row();
     const bad = [{ ...row(), score: 140 }, { ...row(), kind: 'hack' }, { ...row(), id: '../../etc' }, { ...row(), finishedAt: 'yesterday' }, 'text', null];
     const result = await importBackup(JSON.stringify({ format: BACKUP_FORMAT, version: 1, trainees: [{ id: 'x' }], attempts: [good, ...bad] }));
-    expect(result).toEqual({ ok: true, trainees: { added: 0, updated: 0 }, attempts: { added: 1, duplicates: 0 }, certificates: { added: 0, duplicates: 0 }, instructor: 'none', skipped: 7 });
+    expect(result).toEqual({ ok: true, trainees: { added: 0, updated: 0 }, attempts: { added: 1, duplicates: 0 }, certificates: { added: 0, duplicates: 0 }, instructor: 'none', procedures: { added: 0, duplicates: 0 }, inspections: { added: 0, duplicates: 0 }, photos: { added: 0, duplicates: 0 }, drafts: { added: 0, kept: 0 }, rejected: 0, skipped: 7 });
   });
 
   it('carries the certificates, checked again by their signature, and the instructor’s details to a device that has none', async () => {
@@ -223,7 +223,7 @@ describe('backup', () => {
   it('still reads a backup of the first version (no certificates, no instructor)', async () => {
     const t = { id: 'tr1', name: 'Ana', employeeNo: '', company: '', site: '', createdAt: 1_700_000_000_000, updatedAt: 1_700_000_000_000 };
     const result = await importBackup(JSON.stringify({ format: BACKUP_FORMAT, version: 1, trainees: [t], attempts: [row({ traineeId: 'tr1' })] }));
-    expect(result).toEqual({ ok: true, trainees: { added: 1, updated: 0 }, attempts: { added: 1, duplicates: 0 }, certificates: { added: 0, duplicates: 0 }, instructor: 'none', skipped: 0 });
+    expect(result).toEqual({ ok: true, trainees: { added: 1, updated: 0 }, attempts: { added: 1, duplicates: 0 }, certificates: { added: 0, duplicates: 0 }, instructor: 'none', procedures: { added: 0, duplicates: 0 }, inspections: { added: 0, duplicates: 0 }, photos: { added: 0, duplicates: 0 }, drafts: { added: 0, kept: 0 }, rejected: 0, skipped: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 import '../styles/scenarios.css';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -17,6 +17,8 @@ import { usePlantOrders } from '../scenario/usePlantOrders';
 // Who takes an assessment (with the trainee form of the records page): only assessments ask,
 // before their first action, so a practice never loads it.
 const WhoDialog = lazy(() => import('../users/WhoDialog').then((module) => ({ default: module.WhoDialog })));
+// Opened from a lockout placard's QR code (`#placa=…`): its verdict, loaded only then.
+const PlacardBanner = lazy(() => import('./PlacardBanner'));
 
 /** /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload. */
 export default function ScenarioPage() {
@@ -35,6 +37,8 @@ export default function ScenarioPage() {
   const rawRules = new URLSearchParams(search).get('regras');
   const ruleSet = isRuleSet(rawRules) ? rawRules : DEFAULT_RULE_SET[language];
   const slice = useSnapshot(scenarioSlice());
+  // Read once: the address is rewritten with the work order number, without the fragment.
+  const [placard] = useState(() => (/(^#|&)placa=/.test(window.location.hash) ? window.location.hash : null));
   // While the library is read, the tab says "Scenarios", not "not found".
   useDocumentTitle(def ? localized(def.machine.name, language) : plant.loaded ? t('scenarios.page.unknownTitle') : t('nav.scenarios'));
 
@@ -50,10 +54,18 @@ export default function ScenarioPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def, seed, mode, ruleSet, rawRules, navigate]);
 
+  // The placard's verdict shows even where this device does not have the work order (a phone that
+  // scanned a plant machine's placard).
+  const banner = placard && (
+    <Suspense fallback={null}>
+      <PlacardBanner hash={placard} />
+    </Suspense>
+  );
   if (!def && !plant.loaded) return <PageLoading scene />;
   if (!def) {
     return (
       <div className="page">
+        {banner}
         <h1 className="page__title">{t('scenarios.page.unknownTitle')}</h1>
         <p>{t('scenarios.page.unknownText')}</p>
         <Link href={ROUTES.scenarios} className="button button--primary">
@@ -65,6 +77,7 @@ export default function ScenarioPage() {
   const attempt = slice.attempt;
   return (
     <div className="page scene-page scenario-page">
+      {banner}
       <header className="page__header scenario-page__header">
         <h1 className="page__title">{localized(def.job, language)}</h1>
         <p className="page__subtitle">

@@ -80,6 +80,10 @@ export function DataSection({ traineeId, any, trainees, pending, persisted }: { 
                 skipped: result.skipped,
               }),
               result.instructor === 'applied' ? t('users.data.importInstructorApplied') : result.instructor === 'kept' ? t('users.data.importInstructorKept') : '',
+              result.procedures.added + result.inspections.added + result.drafts.added > 0
+                ? t('users.data.importProcedures', { versions: result.procedures.added, inspections: result.inspections.added, drafts: result.drafts.added })
+                : '',
+              result.rejected > 0 ? plural(t, language, 'users.data.importRejected', result.rejected) : '',
             ]
               .filter(Boolean)
               .join(' '),
