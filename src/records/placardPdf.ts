@@ -22,8 +22,8 @@ import type { PlacardColumn, PlacardInput } from './procedureTypes';
 export const PLACARD_PAGE = { a4: [841.89, 595.28], letter: [792, 612] } as const satisfies Record<PlacardInput['paper'], readonly [number, number]>;
 /** The margin around the content. */
 export const PLACARD_MARGIN = 22;
-/** The QR code's printed side (33.9 mm: an address with the approval stamp, about 450 characters, at modules of 0.4 mm). */
-export const PLACARD_QR_SIDE = 96;
+/** The QR code's printed side (28.2 mm: an address with the approval stamp, about 450 characters, at modules of at least 0.35 mm). */
+export const PLACARD_QR_SIDE = 80;
 
 /** Something the placard could not print as given; the placard is still made. */
 export type PlacardWarning =

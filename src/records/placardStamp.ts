@@ -36,6 +36,8 @@ export interface SignedStamp {
 
 /** The fragment parameter that carries a stamp. */
 export const STAMP_PARAM = 'placa';
+/** The longest approver's name or role a stamp carries (a longer one is cut, with an ellipsis). */
+export const STAMP_NAME_CHARS = 40;
 /** The longest stamp fragment read. */
 const MAX_STAMP_CHARS = 2000;
 
@@ -47,7 +49,9 @@ export async function versionHash(data: ProcedureVersionData): Promise<string> {
 
 /** Signs the stamp of a version. */
 export async function signStamp(data: ProcedureVersionData, keys: KeyPair): Promise<SignedStamp> {
-  const stamp: PlacardStamp = { m: data.machineId, v: data.version, n: data.approval.name, r: data.approval.role, d: data.approval.date, b: data.approval.reviewBy, h: await versionHash(data), k: await keyIdOf(keys.publicKey) };
+  // Names are cut to 40 characters: the QR code must stay readable at the machine, and `h` names the version exactly.
+  const cut = (text: string) => ([...text].length > STAMP_NAME_CHARS ? `${[...text].slice(0, STAMP_NAME_CHARS - 1).join('')}…` : text);
+  const stamp: PlacardStamp = { m: data.machineId, v: data.version, n: cut(data.approval.name), r: cut(data.approval.role), d: data.approval.date, b: data.approval.reviewBy, h: await versionHash(data), k: await keyIdOf(keys.publicKey) };
   const signature = await ed.signAsync(new TextEncoder().encode(canonicalJson(stamp)), keys.privateKey);
   return { stamp, signature: bytesToBase64url(signature), publicKey: bytesToBase64url(keys.publicKey) };
 }

@@ -104,11 +104,12 @@ export function contentKey(v: Pick<ProcedureVersionData, 'machine' | 'workOrders
 }
 
 /**
- * Who must be retrained, and why: every trainee with a passed assessment on a machine, when a
+ * Who must be retrained, and why: every trainee with a passed assessment on a machine (one from
+ * another installation's backup too), when a
  * later event asks for it — a version that changed the procedure (not the first, not a
  * re-approval that says the same), or an inspection that found a deviation. A passed assessment on
- * the machine after the event (and, for a new version, on that version of the machine or a later
- * one) clears it. Only the newest reason per machine is given.
+ * the machine after the event, recorded by this installation (and, for a new version, on that
+ * version of the machine or a later one) clears it. Only the newest reason per machine is given.
  */
 export function retrainingDue(attempts: readonly AttemptRow[], versions: readonly ProcedureVersionData[], inspections: readonly InspectionData[]): Map<string, RetrainingReason[]> {
   const events = new Map<string, { reason: RetrainingReason; revision: number }[]>();
@@ -126,10 +127,12 @@ export function retrainingDue(attempts: readonly AttemptRow[], versions: readonl
   const due = new Map<string, RetrainingReason[]>();
   for (const [machineId, list] of events) {
     const newest = list.reduce((a, b) => (b.reason.since > a.reason.since ? b : a));
-    const passes = attempts.filter((a) => a.kind === 'scenario' && a.mode === 'avaliacao' && a.passed === true && !a.foreign && a.machine?.id === machineId);
+    // Who was trained: every pass on the machine, a restored one from another device too (marking one
+    // more person due is the safe side); what clears it: only a pass recorded by this installation.
+    const passes = attempts.filter((a) => a.kind === 'scenario' && a.mode === 'avaliacao' && a.passed === true && a.machine?.id === machineId);
     const trainees = new Set(passes.map((a) => a.traineeId).filter((id): id is string => typeof id === 'string'));
     for (const trainee of trainees) {
-      const cleared = passes.some((a) => a.traineeId === trainee && a.finishedAt > newest.reason.since && (a.machine?.revision ?? 0) >= newest.revision);
+      const cleared = passes.some((a) => a.traineeId === trainee && !a.foreign && a.finishedAt > newest.reason.since && (a.machine?.revision ?? 0) >= newest.revision);
       if (!cleared) due.set(trainee, [...(due.get(trainee) ?? []), newest.reason]);
     }
   }

@@ -156,6 +156,14 @@ export async function verifySigned(row: { readonly data: { readonly keyId: strin
   }
 }
 
+/** What a version's or an inspection's signature says: it holds with a key of this installation, it holds with a key this installation does not know (a backup from another device), or it does not hold (the row was edited). */
+export type SignatureState = 'valid' | 'unknown_key' | 'invalid';
+
+export async function signatureState(row: { readonly data: { readonly keyId: string }; readonly signature: string; readonly publicKey: string }, knownIds: readonly string[]): Promise<SignatureState> {
+  if (!(await verifySigned(row, [row.data.keyId]))) return 'invalid';
+  return knownIds.includes(row.data.keyId) ? 'valid' : 'unknown_key';
+}
+
 /** The keys a version or an inspection may be signed with here. */
 export async function knownKeyIds(): Promise<string[]> {
   return installationKeyIds(database());

@@ -201,9 +201,18 @@ test.describe('a machine procedure as a controlled document', () => {
     await fresh.goto('/usuarios');
     await fresh.getByTestId('import-backup').setInputFiles(backupPath);
     await expect(fresh.getByTestId('import-message')).toBeVisible();
+    await expect(fresh.getByTestId('import-message')).toContainText('1');
     await fresh.goto('/inspecoes');
     await expect(fresh.getByTestId(`due-${MACHINE}`)).toBeVisible();
     await expect(fresh.getByTestId('due-retraining')).toContainText('Ana Souza');
+    // The machine itself is not on this browser: its versions and inspection stay readable and printable,
+    // signed by a key this browser does not know (the deployment's loto-config.json would list it).
+    await fresh.getByTestId(`due-${MACHINE}`).getByRole('link').click();
+    await expect(fresh.getByTestId('procedure-no-machine')).toBeVisible();
+    await expect(fresh.getByTestId('procedure-version-1').getByTestId('version-unknown-key')).toBeVisible();
+    await expect(fresh.getByTestId('inspections')).toContainText('Eva Braun');
+    const restored = await readPdf(await download(fresh, 'placard-v1-pdf'));
+    expect(squash(restored.pages[0]!.lines.join(' '))).toContain(squash('Marta Quispe'));
     await context.close();
   });
 });

@@ -3,9 +3,10 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORDS_VERSION, RecordsDb } from '../../src/records/db';
 import { getMachine, importMachine, saveMachine, type MachineEntry } from '../../src/records/machineLibrary';
-import { parseStamp, placardUrl, verifyStamp, versionHash } from '../../src/records/placardStamp';
+import { installationKey } from '../../src/records/attestation';
+import { parseStamp, placardUrl, signStamp, verifyStamp, versionHash } from '../../src/records/placardStamp';
 import { addYears, contentKey, isIsoDate, proceduresDue, retrainingDue, todayOf } from '../../src/records/procedureStatus';
-import { approveProcedure, knownKeyIds, listInspections, procedureVersions, recordInspection, saveProcedureDraft, verifySigned, versionPhotos, type ApprovalInput } from '../../src/records/procedures';
+import { approveProcedure, knownKeyIds, signatureState, listInspections, procedureVersions, recordInspection, saveProcedureDraft, verifySigned, versionPhotos, type ApprovalInput } from '../../src/records/procedures';
 import { database, useRecordsDatabase } from '../../src/records/records';
 import { writeMachineFile } from '../../src/rules/machineFile';
 import { deriveFrom, deriveProcedure } from '../../src/rules/procedure';
@@ -142,6 +143,13 @@ describe('approving a version', () => {
     expect(await verifyStamp(stamp, [])).toBe('unknown_key');
     expect(await verifyStamp({ ...stamp, stamp: { ...stamp.stamp, v: 2 } }, await knownKeyIds())).toBe('invalid');
     expect(parseStamp('#placa=bm90IGpzb24.x.y')).toBeNull();
+    // A 120-character approver is cut in the stamp, so the QR code stays readable; the stamp still verifies.
+    const long = await signStamp({ ...first.row.data, approval: { ...first.row.data.approval, name: 'N'.repeat(120), role: 'R'.repeat(120) } }, await installationKey(database()));
+    expect([...long.stamp.n]).toHaveLength(40);
+    expect(long.stamp.n.endsWith('…')).toBe(true);
+    const longUrl = placardUrl('https://training.example-company.com', 'w'.repeat(40), long);
+    expect(longUrl.length).toBeLessThan(560);
+    expect(await verifyStamp(parseStamp(longUrl)!, await knownKeyIds())).toBe('valid');
     expect(parseStamp('#c=abc')).toBeNull();
     // The machine changes: the next approval is version 2; version 1 still holds the old machine.
     const changed = structuredClone(entry.machine) as Record<string, unknown>;
@@ -165,6 +173,10 @@ describe('approving a version', () => {
     const forged = { ...result.row, data: { ...result.row.data, approval: { ...result.row.data.approval, name: 'Someone else' } } };
     expect(await verifySigned(forged, await knownKeyIds())).toBe(false);
     expect(await verifySigned(result.row, ['0123456789abcdef'])).toBe(false);
+    // Restored on another device: the signature holds with its own key, which that device does not know.
+    expect(await signatureState(result.row, await knownKeyIds())).toBe('valid');
+    expect(await signatureState(result.row, ['0123456789abcdef'])).toBe('unknown_key');
+    expect(await signatureState(forged, await knownKeyIds())).toBe('invalid');
   });
 
   it('refuses without the intended use, with a bad or future date, a review over a year away, a wrong PIN, or a stale revision; nothing is stored', async () => {
@@ -240,6 +252,9 @@ describe('periodic inspections and retraining', () => {
     expect(retrainingDue([pass, onOld], [...versions, changed], []).get('tr1')).toMatchObject([{ kind: 'new_version' }]);
     const onNew = attemptRow({ traineeId: 'tr1', finishedAt: NOW + 200_000, machine: { ...machine, revision: entry.revision + 1 } });
     expect(retrainingDue([pass, onNew], [...versions, changed], []).size).toBe(0);
+    // A pass restored from another installation marks its trainee due, but never clears it.
+    expect(retrainingDue([{ ...pass, foreign: true }], [...versions, changed], []).get('tr1')).toMatchObject([{ kind: 'new_version' }]);
+    expect(retrainingDue([pass, { ...onNew, foreign: true }], [...versions, changed], []).get('tr1')).toMatchObject([{ kind: 'new_version' }]);
   });
 
   it('lists the inspection due a year after the first approval, then a year after the last inspection', async () => {

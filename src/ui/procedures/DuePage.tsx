@@ -5,21 +5,25 @@
  */
 import '../styles/users.css';
 import '../styles/procedures.css';
+import { FileDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
+import type { Translate } from '../../i18n/messages';
 import { database, onRecordsChange } from '../../records/database';
 import { proceduresDue, retrainingDue, todayOf, type ProcedureDue, type RetrainingReason } from '../../records/procedureStatus';
-import { allProcedureVersions, listInspections } from '../../records/procedures';
+import { allProcedureVersions, knownKeyIds, listInspections, signatureState } from '../../records/procedures';
 import type { InspectionRow } from '../../records/procedureTypes';
 import { procedurePath } from '../../platform/routes';
+import type { Language } from '../../rules/language';
 import { localized, type LocalizedText } from '../../rules/machine';
 import { kioskLocked } from '../../state/kiosk';
 import { store } from '../../state/store';
 import { PageLoading } from '../common/PageLoading';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
+import { saveFile } from '../users/download';
 import { KioskUnlock } from '../users/KioskUnlock';
 import { dayText } from './VersionsSection';
 
@@ -87,6 +91,23 @@ function DueTable({ data }: { data: DueData }) {
   );
 }
 
+/** Every inspection of the device as CSV, each with whether its signature holds. */
+async function exportCsv(rows: readonly InspectionRow[], language: Language, t: Translate): Promise<void> {
+  const [{ inspectionsCsv }, known] = await Promise.all([import('../../records/csv'), knownKeyIds()]);
+  const checked = await Promise.all(rows.map(async (row) => ({ row, valid: (await signatureState(row, known)) !== 'invalid' })));
+  const c = (k: 'date' | 'machine' | 'machineId' | 'version' | 'inspector' | 'inspectorRole' | 'authorized' | 'affected' | 'tagout' | 'deviations' | 'signature') => t(`procedure.csv.${k}`);
+  const text = inspectionsCsv(checked, {
+    language,
+    columns: [c('date'), c('machine'), c('machineId'), c('version'), c('inspector'), c('inspectorRole'), c('authorized'), c('affected'), c('tagout'), c('deviations'), c('signature')],
+    yes: t('procedure.inspection.yes'),
+    no: t('procedure.inspection.no'),
+    signatureValid: t('procedure.csv.valid'),
+    signatureInvalid: t('procedure.csv.invalid'),
+    actionSeparator: '→',
+  });
+  saveFile(`inspections-${todayOf()}.csv`, text, 'text/csv;charset=utf-8');
+}
+
 function Due() {
   const { t, language } = useLanguage();
   const [data, setData] = useState<DueData | null>(null);
@@ -112,6 +133,13 @@ function Due() {
           {t('procedure.due.title')}
         </h2>
         <DueTable data={data} />
+        {data.inspections.length > 0 && (
+          <div className="procedure-actions">
+            <button type="button" className="button button--secondary" onClick={() => void exportCsv(data.inspections, language, t)} data-testid="inspections-csv">
+              <FileDown aria-hidden="true" size={18} /> {t('procedure.inspection.csv')}
+            </button>
+          </div>
+        )}
       </section>
       <section className="users-panel" aria-labelledby="due-retraining">
         <h2 id="due-retraining">{t('procedure.retraining.heading')}</h2>

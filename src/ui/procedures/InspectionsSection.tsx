@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { todayOf } from '../../records/procedureStatus';
-import { PROCEDURE_LIMITS, recordInspection, type FieldProblem } from '../../records/procedures';
+import { PROCEDURE_LIMITS, recordInspection, type FieldProblem, type SignatureState } from '../../records/procedures';
 import type { InspectedEmployee, InspectionRow } from '../../records/procedureTypes';
 import { localized } from '../../rules/machine';
 import { PROCEDURE_CLAUSES } from '../../rules/procedure';
@@ -57,6 +57,9 @@ function InspectionForm({ data }: { data: ProcedureData }) {
       }
       setFields([]);
       setForm(fresh());
+      // To the company's record store, where one is configured (kept until it is taken, offline too).
+      const row = result.row;
+      void import('../../lms/lrsConfig').then((m) => m.forwardInspection(row));
       const text = result.row.data.deviations.length > 0 ? t('procedure.inspection.doneRetrain') : t('procedure.inspection.done');
       setMessage({ tone: 'ok', text });
       postNotice({ tone: 'success', title: { key: 'procedure.inspection.done' } });
@@ -173,7 +176,7 @@ function InspectionForm({ data }: { data: ProcedureData }) {
   );
 }
 
-function InspectionItem({ row, valid }: { row: InspectionRow; valid: boolean | undefined }) {
+function InspectionItem({ row, valid }: { row: InspectionRow; valid: SignatureState | undefined }) {
   const { t, language } = useLanguage();
   const [error, setError] = useState<string | null>(null);
   const d = row.data;
@@ -191,15 +194,17 @@ function InspectionItem({ row, valid }: { row: InspectionRow; valid: boolean | u
         <strong>{t('procedure.inspection.by', { date: dayText(d.date, language), name: d.inspector.name, role: d.inspector.role, version: d.procedureVersion })}</strong>
         <span>{d.employees.map((e) => e.name).join(', ')}</span>
         <span className={d.deviations.length > 0 ? 'procedure-badge procedure-badge--warn' : 'procedure-badge'}>{d.deviations.length > 0 ? t('procedure.inspection.deviationsCount', { n: d.deviations.length }) : t('procedure.inspection.noDeviations')}</span>
-        {valid === false ? (
+        {valid === 'invalid' ? (
           <span className="procedure-badge procedure-badge--bad" role="alert">
             {t('procedure.versions.invalid')}
           </span>
-        ) : valid ? (
+        ) : valid === 'valid' ? (
           <span className="procedure-badge procedure-badge--ok">{t('procedure.versions.valid')}</span>
+        ) : valid === 'unknown_key' ? (
+          <span className="procedure-badge procedure-badge--warn">{t('procedure.versions.unknownKey', { key: d.keyId })}</span>
         ) : null}
       </div>
-      {valid !== false && (
+      {valid !== 'invalid' && (
         <button type="button" className="button button--secondary" onClick={() => void pdf()} data-testid="inspection-pdf">
           <FileDown aria-hidden="true" size={18} /> {t('procedure.inspection.certificate')}
         </button>

@@ -20,7 +20,9 @@ const defaultPaper = (lang: Language): 'a4' | 'letter' => (lang === 'en' ? 'lett
 export async function placardBytes(data: ProcedureData, version: ProcedureRow | null, languages: readonly [Language] | readonly [Language, Language], paper: 'a4' | 'letter'): Promise<Uint8Array> {
   const origin = publicOrigin() ?? window.location.origin;
   const source = version ? await versionSource(version, origin) : draftSource(data, origin);
-  const [{ placardPdf }, { loadCertificateFonts }, input] = await Promise.all([import('../../records/placardPdf'), import('../../records/certificateFonts'), placardInput(source, languages, paper)]);
+  const [{ placardPdf, placardQrFits }, { loadCertificateFonts }] = await Promise.all([import('../../records/placardPdf'), import('../../records/certificateFonts')]);
+  // An address too long for the printed code (a very long machine or work-order id) keeps the practice address alone.
+  const input = await placardInput(source, languages, paper, placardQrFits);
   return placardPdf(input, await loadCertificateFonts());
 }
 
@@ -39,7 +41,7 @@ export function PlacardControls({ data, version }: { data: ProcedureData; versio
     try {
       const languages: readonly [Language] | readonly [Language, Language] = second && second !== first ? [first, second] : [first];
       const bytes = await placardBytes(data, version, languages, paper);
-      saveFile(`placard-${data.entry.id}-${which}-${languages.join('-')}.pdf`, bytes as BlobPart, 'application/pdf');
+      saveFile(`placard-${data.machineId}-${which}-${languages.join('-')}.pdf`, bytes as BlobPart, 'application/pdf');
     } catch (e) {
       setError(t('procedure.placard.failed', { reason: e instanceof Error ? e.message : String(e) }));
     } finally {

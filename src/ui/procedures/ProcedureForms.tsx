@@ -15,6 +15,7 @@ import { DEFAULT_RULE_SET, RULE_SETS, type RuleSetId } from '../../rules/ruleSet
 import { postNotice } from '../../state/notices';
 import { store } from '../../state/store';
 import { waitText } from '../users/KioskUnlock';
+import type { MachineEntry } from '../../records/machineLibrary';
 import type { ProcedureData } from './useProcedure';
 
 /** A problem in words. */
@@ -71,7 +72,7 @@ function machineLanguages(data: ProcedureData): Language[] {
   return list.length > 0 ? list : ['en'];
 }
 
-export function ProcedureForms({ data, version }: { data: ProcedureData; version: number }) {
+export function ProcedureForms({ data, entry, version }: { data: ProcedureData; entry: MachineEntry; version: number }) {
   const { t, language } = useLanguage();
   const id = useId();
   const keptPin = useSnapshot(store).kiosk.pin;
@@ -96,7 +97,7 @@ export function ProcedureForms({ data, version }: { data: ProcedureData; version
     setMessage(null);
   };
   const save = async (): Promise<boolean> => {
-    const result = await saveProcedureDraft(data.entry.id, { ruleSet: draft.ruleSet, text: { intendedUse: draft.intendedUse, responsible: draft.responsible }, preparedBy: { name: draft.name, role: draft.role } });
+    const result = await saveProcedureDraft(entry.id, { ruleSet: draft.ruleSet, text: { intendedUse: draft.intendedUse, responsible: draft.responsible }, preparedBy: { name: draft.name, role: draft.role } });
     if (!result.ok) {
       setFields(result.problem === 'invalid' ? result.fields : []);
       setMessage({ tone: 'error', text: problemText(t, result, language) });
@@ -120,7 +121,7 @@ export function ProcedureForms({ data, version }: { data: ProcedureData; version
     setMessage(null);
     try {
       if (!(await save())) return;
-      const result = await approveProcedure(data.entry.id, { approver: { name: approval.name, role: approval.role }, date: approval.date, reviewBy: approval.reviewBy, pin: approval.pin, keptPin: store.kiosk.pin, revision: data.entry.revision });
+      const result = await approveProcedure(entry.id, { approver: { name: approval.name, role: approval.role }, date: approval.date, reviewBy: approval.reviewBy, pin: approval.pin, keptPin: store.kiosk.pin, revision: entry.revision });
       if (!result.ok) {
         setFields(result.problem === 'invalid' ? result.fields : []);
         setMessage({ tone: 'error', text: problemText(t, result, language) });

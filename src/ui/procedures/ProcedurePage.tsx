@@ -71,8 +71,8 @@ function Procedure({ id }: { id: string }) {
   return (
     <>
       <header className="page__header procedure-header">
-        <Link href={`${ROUTES.machines}/${encodeURIComponent(id)}`} className="procedure-back">
-          <ArrowLeft aria-hidden="true" size={18} /> {t('procedure.back')}
+        <Link href={data.entry ? `${ROUTES.machines}/${encodeURIComponent(id)}` : ROUTES.inspections} className="procedure-back">
+          <ArrowLeft aria-hidden="true" size={18} /> {data.entry ? t('procedure.back') : t('procedure.due.title')}
         </Link>
         <h1 className="page__title">
           {t('procedure.title')} · <span data-testid="procedure-machine">{name}</span>
@@ -82,7 +82,7 @@ function Procedure({ id }: { id: string }) {
       </header>
       <div className="procedure-grid">
         {data.derived.ok ? (
-          <ProcedureView procedure={data.derived.value} photos={data.entry.photos} ruleSet={data.draft?.ruleSet ?? data.versions[data.versions.length - 1]?.data.ruleSet ?? DEFAULT_RULE_SET[language]} />
+          <ProcedureView procedure={data.derived.value} photos={data.photos} ruleSet={data.draft?.ruleSet ?? data.versions[data.versions.length - 1]?.data.ruleSet ?? DEFAULT_RULE_SET[language]} />
         ) : (
           <section className="users-panel procedure-cannot" data-testid="procedure-cannot">
             <p>{t(`procedure.cannot.${data.derived.problem}`)}</p>
@@ -91,7 +91,13 @@ function Procedure({ id }: { id: string }) {
             </Link>
           </section>
         )}
-        <ProcedureForms data={data} version={next} />
+        {data.entry ? (
+          <ProcedureForms data={data} entry={data.entry} version={next} />
+        ) : (
+          <p className="procedure-status procedure-status--draft" data-testid="procedure-no-machine">
+            {t('procedure.noMachine')}
+          </p>
+        )}
         <VersionsSection data={data} />
         <InspectionsSection data={data} />
       </div>

@@ -21,7 +21,7 @@ export function VersionsSection({ data }: { data: ProcedureData }) {
     <section className="users-panel procedure-versions" aria-labelledby="procedure-versions">
       <h2 id="procedure-versions">{t('procedure.versions.heading')}</h2>
       <p className="users-panel__intro">{t('procedure.placard.intro')}</p>
-      {data.derived.ok && <PlacardControls data={data} version={null} />}
+      {data.derived.ok && data.entry && <PlacardControls data={data} version={null} />}
       {versions.length === 0 ? (
         <p className="procedure-empty">{t('procedure.versions.none')}</p>
       ) : (
@@ -37,9 +37,13 @@ export function VersionsSection({ data }: { data: ProcedureData }) {
                   <span>{t('procedure.versions.reviewBy', { date: dayText(a.reviewBy, language) })}</span>
                   {valid === undefined ? (
                     <span className="procedure-badge">{t('procedure.versions.checking')}</span>
-                  ) : valid ? (
+                  ) : valid === 'valid' ? (
                     <span className="procedure-badge procedure-badge--ok" data-testid="version-valid">
                       {t('procedure.versions.valid')}
+                    </span>
+                  ) : valid === 'unknown_key' ? (
+                    <span className="procedure-badge procedure-badge--warn" data-testid="version-unknown-key">
+                      {t('procedure.versions.unknownKey', { key: row.data.keyId })}
                     </span>
                   ) : (
                     <span className="procedure-badge procedure-badge--bad" role="alert" data-testid="version-invalid">
@@ -47,7 +51,7 @@ export function VersionsSection({ data }: { data: ProcedureData }) {
                     </span>
                   )}
                 </div>
-                {valid !== false && <PlacardControls data={data} version={row} />}
+                {valid !== 'invalid' && <PlacardControls data={data} version={row} />}
               </li>
             );
           })}

@@ -27,7 +27,14 @@ export interface PlacardSource {
   readonly approval: ProcedureApproval | null;
   readonly photos: readonly { readonly bytes: Uint8Array; readonly type: string; readonly width: number; readonly height: number }[];
   readonly qr: string;
+  /** The practice address alone, for a QR code when the stamped one would be too long to read at its printed size. */
+  readonly practice: string;
   readonly keyId: string | null;
+}
+
+/** The practice address of a machine's first work order (or the list of work orders). */
+function practiceUrl(origin: string, workOrderId: string | null): string {
+  return `${origin.replace(/\/+$/, '')}${workOrderId ? `${ROUTES.scenarios}/${encodeURIComponent(workOrderId)}?modo=pratica` : ROUTES.scenarios}`;
 }
 
 /** The first work order's id: the practice the QR code opens. */
@@ -49,6 +56,7 @@ export async function versionSource(row: ProcedureRow, origin: string): Promise<
     approval: row.data.approval,
     photos: photos.map((p) => ({ bytes: p.bytes, type: p.photo.type, width: p.photo.width, height: p.photo.height })),
     qr: placardUrl(origin, firstWorkOrder(row.data.workOrders), row.placard),
+    practice: practiceUrl(origin, firstWorkOrder(row.data.workOrders)),
     keyId: row.data.keyId,
   };
 }
@@ -64,8 +72,9 @@ export function draftSource(data: ProcedureData, origin: string): PlacardSource 
     preparedBy: data.draft?.preparedBy ?? { name: '', role: '' },
     version: (data.versions[data.versions.length - 1]?.version ?? 0) + 1,
     approval: null,
-    photos: data.entry.photos,
-    qr: `${origin.replace(/\/+$/, '')}${wo ? `${ROUTES.scenarios}/${encodeURIComponent(wo)}?modo=pratica` : ROUTES.scenarios}`,
+    photos: data.photos,
+    qr: practiceUrl(origin, wo),
+    practice: practiceUrl(origin, wo),
     keyId: null,
   };
 }
@@ -128,7 +137,7 @@ async function column(procedure: DerivedProcedure, source: PlacardSource, lang: 
 }
 
 /** Everything the placard PDF shows, in one language or two. */
-export async function placardInput(source: PlacardSource, languages: readonly [Language] | readonly [Language, Language], paper: 'a4' | 'letter'): Promise<PlacardInput> {
+export async function placardInput(source: PlacardSource, languages: readonly [Language] | readonly [Language, Language], paper: 'a4' | 'letter', qrFits: (url: string) => boolean = () => true): Promise<PlacardInput> {
   const derived = deriveProcedure(source.machine, source.workOrders);
   if (!derived.ok) throw new Error(derived.problem);
   const columns = await Promise.all(languages.map((lang) => column(derived.value, source, lang)));
@@ -143,7 +152,7 @@ export async function placardInput(source: PlacardSource, languages: readonly [L
     clause: PROCEDURE_CLAUSES[source.ruleSet].procedure,
     photos,
     points: derived.value.points,
-    qr: source.qr,
+    qr: qrFits(source.qr) ? source.qr : source.practice,
     keyId: source.keyId,
   };
 }

@@ -8,20 +8,24 @@ import { useEffect, useState } from 'react';
 import { onRecordsChange } from '../../records/database';
 import { getMachine, onMachinesChange, type MachineEntry } from '../../records/machineLibrary';
 import { contentKey, retrainingDue, type RetrainingReason } from '../../records/procedureStatus';
-import { knownKeyIds, listInspections, procedureDraft, procedureVersions, verifySigned } from '../../records/procedures';
+import { knownKeyIds, listInspections, versionPhotos, procedureDraft, procedureVersions, signatureState, type SignatureState } from '../../records/procedures';
 import type { InspectionRow, ProcedureDraftRow, ProcedureRow } from '../../records/procedureTypes';
 import { database } from '../../records/database';
 import { publishMachine, publishWorkOrder } from '../../rules/machineDraft';
 import { deriveProcedure, type DerivedProcedure, type DeriveProblem } from '../../rules/procedure';
 
 export interface ProcedureData {
-  readonly entry: MachineEntry;
+  readonly machineId: string;
+  /** The machine as the library holds it, or null when it is not on this device (versions restored from a backup): they stay readable and printable. */
+  readonly entry: MachineEntry | null;
+  /** The photos the page shows: the library's, else the newest version's own copies. */
+  readonly photos: readonly { readonly bytes: Uint8Array; readonly type: string; readonly width: number; readonly height: number }[];
   readonly machine: Record<string, unknown>;
   readonly workOrders: Record<string, unknown>[];
   readonly derived: { ok: true; value: DerivedProcedure } | { ok: false; problem: DeriveProblem };
   readonly versions: readonly ProcedureRow[];
   /** Signature check of each version and inspection, by id. */
-  readonly valid: ReadonlyMap<string, boolean>;
+  readonly valid: ReadonlyMap<string, SignatureState>;
   readonly draft: ProcedureDraftRow | null;
   readonly inspections: readonly InspectionRow[];
   /** The machine (and its photos) as they are now say what the newest version says (texts aside). */
@@ -36,18 +40,19 @@ async function sha256(bytes: Uint8Array): Promise<string> {
 }
 
 async function read(machineId: string): Promise<ProcedureData | null> {
-  const entry = await getMachine(machineId);
-  if (!entry) return null;
-  const machine = publishMachine(entry.machine);
-  const workOrders = entry.workOrders.map((w) => publishWorkOrder(w, entry.machine));
-  const [versions, draft, inspections, known] = await Promise.all([procedureVersions(machineId), procedureDraft(machineId), listInspections(machineId), knownKeyIds()]);
-  const valid = new Map<string, boolean>();
-  await Promise.all([...versions, ...inspections].map(async (row) => valid.set(row.id, await verifySigned(row, known))));
+  const [entry, versions, draft, inspections, known] = await Promise.all([getMachine(machineId), procedureVersions(machineId), procedureDraft(machineId), listInspections(machineId), knownKeyIds()]);
+  const last = versions[versions.length - 1];
+  if (!entry && !last) return null;
+  const machine = entry ? publishMachine(entry.machine) : { ...last!.data.machine };
+  const workOrders = entry ? entry.workOrders.map((w) => publishWorkOrder(w, entry.machine)) : last!.data.workOrders.map((w) => ({ ...w }));
+  const photos = entry ? entry.photos : (await versionPhotos(last!.data)).map((p) => ({ bytes: p.bytes, type: p.photo.type, width: p.photo.width, height: p.photo.height }));
+  const valid = new Map<string, SignatureState>();
+  await Promise.all([...versions, ...inspections].map(async (row) => valid.set(row.id, await signatureState(row, known))));
   const newest = versions[versions.length - 1];
   let machineUnchanged = false;
-  if (newest) {
-    const photos = await Promise.all(entry.photos.map(async (p) => ({ sha256: await sha256(p.bytes) })));
-    const now = contentKey({ machine, workOrders, photos, ruleSet: newest.data.ruleSet, text: newest.data.text });
+  if (newest && entry) {
+    const hashes = await Promise.all(entry.photos.map(async (p) => ({ sha256: await sha256(p.bytes) })));
+    const now = contentKey({ machine, workOrders, photos: hashes, ruleSet: newest.data.ruleSet, text: newest.data.text });
     machineUnchanged = now === contentKey(newest.data);
   }
   const d = database();
@@ -59,7 +64,7 @@ async function read(machineId: string): Promise<ProcedureData | null> {
     inspections.map((i) => i.data),
   );
   const retraining = [...due.entries()].flatMap(([id, reasons]) => reasons.filter((r) => r.machineId === machineId).map((reason) => ({ name: names.get(id) ?? id, reason })));
-  return { entry, machine, workOrders, derived: deriveProcedure(machine, workOrders), versions, valid, draft, inspections, machineUnchanged, retraining };
+  return { machineId, entry: entry ?? null, photos, machine, workOrders, derived: deriveProcedure(machine, workOrders), versions, valid, draft, inspections, machineUnchanged, retraining };
 }
 
 /** The page's data: undefined while reading, null when the machine is not in the library. */
