@@ -1,7 +1,7 @@
 // Takes the README screenshots (and any others) from the production build in headless Chromium.
 // Usage: node scripts/screenshots.mjs [outDir] [--only name,name]
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
@@ -239,6 +239,54 @@ for (const [size, viewport, lang] of [
 }
 SHOTS.push({ name: 'machine-library-desktop-fr', path: '/maquinas', width: 1280, height: 800, scale: 1, lang: 'fr', fullPage: true, action: importPlantMachine });
 
+// The mixer's procedure (issue 26): the instructor's PIN set, the texts written, version 1
+// approved; then the procedure page, and the placard PDF drawn to a picture (pdf.js on
+// @napi-rs/canvas) in one language or two.
+async function approvedPlant(page) {
+  await importPlantMachine(page);
+  await page.goto(`${base}/usuarios`);
+  await page.getByTestId('kiosk-pin').fill('4821');
+  await page.getByTestId('kiosk-save').click();
+  await page.getByTestId('kiosk-pin-remove').waitFor();
+  await page.goto(`${base}/maquinas/plant-mixer-m7/procedimento`);
+  await page.getByTestId('procedure-intendedUse-en').fill('Changing the mixing blade and servicing the bowl lift of dough mixer M-7 in the bakery line. Not for cleaning with the mixer running.');
+  await page.getByTestId('procedure-intendedUse-pt').fill('Troca da pá e manutenção do elevador da cuba da masseira M-7 na linha de panificação. Não se aplica à limpeza com a masseira em funcionamento.');
+  await page.getByTestId('procedure-responsible-en').fill('Each authorized employee applies and removes their own padlock and tag.');
+  await page.getByTestId('procedure-responsible-pt').fill('Cada empregado autorizado coloca e retira o próprio cadeado e etiqueta.');
+  await page.getByTestId('procedure-prepared-name').fill('Joe Lee');
+  await page.getByTestId('procedure-prepared-role').fill('Maintenance lead');
+  await page.getByTestId('approve-name').fill('Marta Quispe');
+  await page.getByTestId('approve-role').fill('EHS manager');
+  await page.getByTestId('approve-pin').fill('4821');
+  await page.getByTestId('approve-submit').click();
+  await page.getByTestId('version-valid').waitFor();
+}
+async function placardPng(page, first, second, paper) {
+  await approvedPlant(page);
+  await page.getByTestId('placard-v1-language').selectOption(first);
+  await page.getByTestId('placard-v1-second').selectOption(second ?? '');
+  await page.getByTestId('placard-v1-paper').selectOption(paper);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('placard-v1-pdf').click()]);
+  return new Uint8Array(readFileSync(await file.path()));
+}
+SHOTS.push({ name: 'procedure-page-desktop-en', path: '/maquinas', width: 1366, height: 768, scale: 1, lang: 'en', fullPage: true, action: approvedPlant });
+SHOTS.push({
+  name: 'procedure-page-phone-pt',
+  path: '/maquinas',
+  width: 390,
+  height: 844,
+  scale: 2,
+  lang: 'pt',
+  mobile: true,
+  action: async (page) => {
+    await approvedPlant(page);
+    await page.getByTestId('procedure-sources').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200));
+  },
+});
+SHOTS.push({ name: 'placard-en', path: '/maquinas', width: 1280, height: 800, scale: 1, lang: 'en', pdf: (page) => placardPng(page, 'en', null, 'letter') });
+SHOTS.push({ name: 'placard-pt', path: '/maquinas', width: 1280, height: 800, scale: 1, lang: 'pt', pdf: (page) => placardPng(page, 'pt', null, 'a4') });
+SHOTS.push({ name: 'placard-en-es', path: '/maquinas', width: 1280, height: 800, scale: 1, lang: 'en', pdf: (page) => placardPng(page, 'en', 'es', 'letter') });
+
 // Kiosk mode (`?quiosque=1`): the idle warning over a work order, reached with a fake clock, and
 // pages as a shared touch screen shows them (large targets, sources as text, no share button).
 const kioskClock = async (page) => {
@@ -382,12 +430,18 @@ try {
       await page.goto(base + shot.path, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       if (shot.action) await shot.action(page);
+      if (shot.pdf) {
+        await pdfToPng(await shot.pdf(page), `${outDir}/${shot.name}.png`);
+        console.log(`${outDir}/${shot.name}.png`);
+        await context.close();
+        continue;
+      }
       await page.waitForTimeout(shot.path === '/' ? 300 : 1200);
       await page.screenshot({ path: `${outDir}/${shot.name}.png`, fullPage: Boolean(shot.fullPage) });
       console.log(`${outDir}/${shot.name}.png`);
     } catch (error) {
       failed.push(shot.name);
-      console.error(`${shot.name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      console.error(`${shot.name}: ${error instanceof Error ? error.message.split('\n').slice(0, 4).join(' | ') : error}`);
     }
     await context.close();
   }
@@ -398,6 +452,18 @@ try {
 if (failed.length) {
   console.error(`Failed: ${failed.join(', ')}`);
   process.exit(1);
+}
+
+/** The first page of a PDF as a PNG, at twice its size in points (pdf.js drawing on @napi-rs/canvas). */
+async function pdfToPng(bytes, path) {
+  const [{ getDocument }, { createCanvas }] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('@napi-rs/canvas')]);
+  const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;
+  const page = await pdf.getPage(1);
+  const viewport = page.getViewport({ scale: 2 });
+  const canvas = createCanvas(viewport.width, viewport.height);
+  await page.render({ canvasContext: canvas.getContext('2d'), viewport, canvas }).promise;
+  writeFileSync(path, await canvas.encode('png'));
+  await pdf.destroy();
 }
 
 async function waitForServer() {

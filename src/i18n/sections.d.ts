@@ -1,5 +1,5 @@
 // Parts of a locale file, served by scripts/vite-locale-sections.ts.
-declare module '*.json?omit=simulator,challenge,scenarios,certificate,verify,editor,procedure' {
+declare module '*.json?omit=simulator,challenge,scenarios,certificate,verify,editor,procedure,users' {
   const messages: Record<string, unknown>;
   export default messages;
 }
@@ -28,6 +28,10 @@ declare module '*.json?only=editor' {
   export default messages;
 }
 declare module '*.json?only=procedure' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?only=users' {
   const messages: Record<string, unknown>;
   export default messages;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSection } from '../../src/i18n/messages';
 import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { PIN_TRIES_KEY } from '../../src/rules/kiosk';
 import { checkPin, hashPin } from '../../src/state/kioskPin';
@@ -25,6 +26,8 @@ async function tryPin(pin: string): Promise<void> {
 }
 
 describe('the instructor PIN: wrong tries make the next one wait', () => {
+  // The form speaks the user area's words, which the pages that show it load.
+  beforeAll(() => loadSection('users', 'pt'));
   beforeEach(async () => {
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     store.kiosk = { ...store.kiosk, on: true, pin: await hashPin('4821') };

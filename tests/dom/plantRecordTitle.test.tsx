@@ -1,12 +1,15 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSection } from '../../src/i18n/messages';
 import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { useActivityTitle } from '../../src/ui/users/RecordsSection';
 
 const wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider>{children}</LanguageProvider>;
 
 describe("the records' name of a plant machine's work order", () => {
+  // The records' words are the user area's, which /usuarios loads.
+  beforeAll(() => loadSection('users', 'pt'));
   it('names the job, the machine and the version trained on, from the record itself (the machine may be deleted since)', async () => {
     // Nothing is registered: the machine is not (or no longer) in this device's library.
     const { result } = renderHook(() => useActivityTitle(), { wrapper });

@@ -21,6 +21,8 @@ async function seed(page: Page): Promise<void> {
   await page.goto('/usuarios');
   await page.getByTestId('kiosk-pin').fill('4821');
   await page.getByTestId('kiosk-save').click();
+  // The PIN is kept once the page offers to remove it.
+  await expect(page.getByTestId('kiosk-pin-remove')).toBeVisible();
   await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'loto-trainer-records' && (d.version ?? 0) >= 50));
   await page.evaluate(async (file) => {
     const canvas = new OffscreenCanvas(1000, 700);

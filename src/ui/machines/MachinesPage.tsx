@@ -272,10 +272,12 @@ export default function MachinesPage() {
   const params = useParams<{ id?: string }>();
   const ready = useSection('editor');
   const scenarioTexts = useSection('scenarios');
+  // The kiosk's unlock form speaks the user area's words.
+  const userTexts = useSection('users');
   const snap = useSnapshot(store);
   const title = t('editor.library.title');
   useDocumentTitle(title);
-  if (!ready || !scenarioTexts) return <PageLoading />;
+  if (!ready || !scenarioTexts || !userTexts) return <PageLoading />;
   const locked = kioskLocked(snap);
   return (
     <div className={`page machines-page ${params.id ? 'machines-page--editor' : ''}`}>

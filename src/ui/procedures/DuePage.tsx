@@ -166,9 +166,10 @@ export default function DuePage() {
   const { t } = useLanguage();
   const ready = useSection('procedure');
   const editor = useSection('editor');
+  const users = useSection('users');
   const snap = useSnapshot(store);
   useDocumentTitle(t('procedure.due.title'));
-  if (!ready || !editor) return <PageLoading />;
+  if (!ready || !editor || !users) return <PageLoading />;
   return (
     <div className="page procedure-page">
       <header className="page__header">

@@ -111,8 +111,9 @@ export default function ProcedurePage() {
   const ready = useSection('procedure');
   const editor = useSection('editor');
   const scenarios = useSection('scenarios');
+  const users = useSection('users');
   const snap = useSnapshot(store);
-  if (!ready || !editor || !scenarios) return <PageLoading />;
+  if (!ready || !editor || !scenarios || !users) return <PageLoading />;
   if (kioskLocked(snap))
     return (
       <div className="page procedure-page">

@@ -70,8 +70,9 @@ export function AnnotatedPhoto({ photos, points, label }: { photos: readonly Vie
       if (b) g.drawImage(b, slot.x * sx, slot.y * sy, slot.width * sx, slot.height * sy);
     });
     for (const p of points) {
-      const x = p.x * sx;
-      const y = p.y * sy;
+      // A point at the grid's edge keeps its whole marker on the picture.
+      const x = Math.min(Math.max(p.x * sx, 24), width - 24);
+      const y = Math.min(Math.max(p.y * sy, 24), height - 24);
       g.beginPath();
       g.arc(x, y, 22, 0, Math.PI * 2);
       g.fillStyle = '#ffffff';

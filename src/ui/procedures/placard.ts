@@ -22,6 +22,7 @@ export interface PlacardSource {
   readonly workOrders: readonly Readonly<Record<string, unknown>>[];
   readonly ruleSet: RuleSetId;
   readonly intendedUse: LocalizedText;
+  readonly responsible: LocalizedText;
   readonly preparedBy: { readonly name: string; readonly role: string };
   readonly version: number;
   readonly approval: ProcedureApproval | null;
@@ -51,6 +52,7 @@ export async function versionSource(row: ProcedureRow, origin: string): Promise<
     workOrders: row.data.workOrders,
     ruleSet: row.data.ruleSet,
     intendedUse: row.data.text.intendedUse,
+    responsible: row.data.text.responsible,
     preparedBy: row.data.preparedBy,
     version: row.version,
     approval: row.data.approval,
@@ -69,6 +71,7 @@ export function draftSource(data: ProcedureData, origin: string): PlacardSource 
     workOrders: data.workOrders,
     ruleSet: data.draft?.ruleSet ?? 'osha',
     intendedUse: data.draft?.text.intendedUse ?? {},
+    responsible: data.draft?.text.responsible ?? {},
     preparedBy: data.draft?.preparedBy ?? { name: '', role: '' },
     version: (data.versions[data.versions.length - 1]?.version ?? 0) + 1,
     approval: null,
@@ -121,7 +124,8 @@ async function column(procedure: DerivedProcedure, source: PlacardSource, lang: 
     apply: words.apply,
     removeHeading: t('procedure.steps.removeHeading'),
     remove: words.remove,
-    notes: words.notes,
+    // Who places, removes and transfers the devices ((c)(4)(ii)(C)) leads the notes.
+    notes: [localized(source.responsible, lang), ...words.notes].filter((n) => n !== ''),
     labels: {
       version: t('procedure.placard.version'),
       approvedBy: t('procedure.placard.approvedBy'),

@@ -36,7 +36,8 @@ export function partName(p: DerivedProcedure, id: string, lang: Language, t: Tra
   if (!part) return id;
   const label = paintedLabel({ label: part.label, labels: part.labels as Partial<Record<Language, string>> | undefined }, lang);
   const name = localized(part.name, lang);
-  return label && label !== name ? t('procedure.sources.part', { name, label }) : name;
+  // "Mixer disconnect Q7", not "Mixer disconnect Q7 (Q7)": a name that already says its label keeps it once.
+  return label && !name.includes(label) ? t('procedure.sources.part', { name, label }) : name;
 }
 
 function verifyText(p: DerivedProcedure, v: Verification, lang: Language, t: Translate): string {

@@ -33,6 +33,7 @@ export default function UsersPage() {
   const challengeTexts = useSection('challenge');
   // The role names and durations of the certificate form are the certificate's words.
   const certificateTexts = useSection('certificate');
+  const userTexts = useSection('users');
   const data = useRecordsData();
   const snap = useSnapshot(store);
   const locked = kioskLocked(snap);
@@ -54,7 +55,7 @@ export default function UsersPage() {
         <h1 className="page__title">{title}</h1>
         <p className="page__subtitle">{t('pages.users.subtitle')}</p>
       </header>
-      {!data.ready || !scenarioTexts || !challengeTexts || !certificateTexts ? (
+      {!data.ready || !scenarioTexts || !challengeTexts || !certificateTexts || !userTexts ? (
         <PageLoading />
       ) : (
         <div className={`users-layout ${locked ? 'users-layout--locked' : ''}`}>
