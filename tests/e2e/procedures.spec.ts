@@ -122,6 +122,11 @@ test.describe('a machine procedure as a controlled document', () => {
     await page.getByTestId('procedure-responsible-en').fill('Each authorized employee applies and removes their own lock and tag.');
     await page.getByTestId('procedure-prepared-name').fill('Joe Lee');
     await page.getByTestId('procedure-prepared-role').fill('Maintenance lead');
+    // What is typed is kept as it is typed: a reload brings it back.
+    await expect(page.getByTestId('procedure-unsaved')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('procedure-intendedUse-en')).toHaveValue('Changing the mixing blade and servicing the bowl lift of mixer M-7.');
+    await expect(page.getByTestId('procedure-prepared-role')).toHaveValue('Maintenance lead');
     await page.getByTestId('approve-name').fill('Marta Quispe');
     await page.getByTestId('approve-role').fill('EHS manager');
     await page.getByTestId('approve-pin').fill('1111');
@@ -187,6 +192,11 @@ test.describe('a machine procedure as a controlled document', () => {
     // The certification of the inspection, as a PDF.
     const certification = squash((await readPdf(await download(page, 'inspection-pdf'))).pages.map((p) => p.lines.join(' ')).join(' '));
     for (const expected of ['Eva Braun', 'Rui Lima', 'Dough mixer M-7', 'OSHA 1910.147(c)(6)']) expect(certification).toContain(squash(expected));
+
+    // The records page says why Ana is due.
+    await page.goto('/usuarios');
+    await expect(page.getByTestId('retraining-notice')).toContainText('Dough mixer M-7: the inspection of');
+    await expect(page.getByTestId('retraining-notice')).toContainText('found a deviation');
 
     // The due list names the machine.
     await page.goto('/inspecoes');

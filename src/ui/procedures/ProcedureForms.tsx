@@ -3,7 +3,7 @@
  * and its approval: the approver's name and role, the date, the review date (a year later by
  * default) and the instructor's PIN. Approving saves the draft first, then signs the version.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { Translate } from '../../i18n/messages';
@@ -84,27 +84,38 @@ export function ProcedureForms({ data, entry, version }: { data: ProcedureData; 
   const [approval, setApproval] = useState({ name: '', role: '', date: today, reviewBy: addYears(today, 1), pin: '' });
   const [busy, setBusy] = useState(false);
   const languages = machineLanguages(data);
-  // Another tab saved the draft while this one shows it unchanged: show theirs.
-  const [shown, setShown] = useState(data.draft);
-  if (shown !== data.draft) {
-    setShown(data.draft);
-    if (!dirty) setDraft(initial(data, language));
-  }
-
-  const change = (next: Partial<DraftState>) => {
-    setDraft({ ...draft, ...next });
-    setDirty(true);
-    setMessage(null);
-  };
-  const save = async (): Promise<boolean> => {
-    const result = await saveProcedureDraft(entry.id, { ruleSet: draft.ruleSet, text: { intendedUse: draft.intendedUse, responsible: draft.responsible }, preparedBy: { name: draft.name, role: draft.role } });
+  // What is typed is kept as the draft a moment after the typing stops, and at once when the tab
+  // is hidden or closed (a closed tab loses none of it). Only the typed state is ever written here:
+  // the form is not reset from the database while it is open, so a save never moves the caret.
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+  const save = async (snapshot: DraftState = draft): Promise<boolean> => {
+    const result = await saveProcedureDraft(entry.id, { ruleSet: snapshot.ruleSet, text: { intendedUse: snapshot.intendedUse, responsible: snapshot.responsible }, preparedBy: { name: snapshot.name, role: snapshot.role } });
     if (!result.ok) {
       setFields(result.problem === 'invalid' ? result.fields : []);
       setMessage({ tone: 'error', text: problemText(t, result, language) });
       return false;
     }
-    setDirty(false);
+    if (latest.current === snapshot) setDirty(false);
     return true;
+  };
+  useEffect(() => {
+    if (!dirty) return;
+    const keep = () => void saveProcedureDraft(entry.id, { ruleSet: draft.ruleSet, text: { intendedUse: draft.intendedUse, responsible: draft.responsible }, preparedBy: { name: draft.name, role: draft.role } }).then((r) => r.ok && latest.current === draft && setDirty(false));
+    const timer = window.setTimeout(keep, 800);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', keep);
+    };
+  }, [draft, dirty, entry.id]);
+
+  const change = (next: Partial<DraftState>) => {
+    setDraft({ ...draft, ...next });
+    setDirty(true);
+    setMessage(null);
   };
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
@@ -186,7 +197,11 @@ export function ProcedureForms({ data, entry, version }: { data: ProcedureData; 
             <button type="submit" className="button button--secondary" disabled={busy} data-testid="procedure-save">
               {t('procedure.form.save')}
             </button>
-            {dirty && <span className="procedure-hint">{t('procedure.form.unsaved')}</span>}
+            {dirty && (
+              <span className="procedure-hint" data-testid="procedure-unsaved">
+                {t('procedure.form.unsaved')}
+              </span>
+            )}
           </div>
         </form>
       </section>

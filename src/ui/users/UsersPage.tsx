@@ -15,6 +15,7 @@ import { DataSection } from './DataSection';
 import { InstructorPanel } from './InstructorPanel';
 import { KioskPanel } from './KioskPanel';
 import { KioskUnlock } from './KioskUnlock';
+import { RetrainingNotice } from './RetrainingNotice';
 import { LrsSection } from './LrsSection';
 import { RecordsSection } from './RecordsSection';
 import { TraineePanel } from './TraineePanel';
@@ -86,6 +87,7 @@ export default function UsersPage() {
                 <p className="users-panel__intro" data-testid="kiosk-own-only">
                   {t('users.kiosk.locked.ownOnly')}
                 </p>
+                <RetrainingNotice traineeId={data.current} version={data.version} />
                 <RecordsSection key={`${data.current}|${since}`} traineeId={data.current} since={since ?? Infinity} version={data.version} />
               </div>
             )
@@ -104,6 +106,7 @@ export default function UsersPage() {
                 </select>
               </label>
             )}
+            <RetrainingNotice traineeId={shown} version={data.version} />
             <RecordsSection key={whose} traineeId={shown} version={data.version} />
             <CertificatesSection trainee={certifiable(whose)} attempts={records.passed} />
             <DataSection traineeId={shown} any={records.any} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />

@@ -1,0 +1,61 @@
+/**
+ * On the records page: whether the trainee viewed is due for retraining on a plant machine (OSHA
+ * 1910.147(c)(7)(iii)) and why: a new version of its procedure changed what it says, or a
+ * periodic inspection found a deviation. A passed assessment on the machine afterwards clears it.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useLanguage } from '../../i18n/LanguageContext';
+import { database } from '../../records/database';
+import { retrainingDue, type RetrainingReason } from '../../records/procedureStatus';
+import { allProcedureVersions, listInspections } from '../../records/procedures';
+import { LANGUAGE_TAGS } from '../../rules/language';
+import { localized, type LocalizedText } from '../../rules/machine';
+import { ROUTES } from '../../platform/routes';
+
+interface Due {
+  readonly reason: RetrainingReason;
+  readonly machine: LocalizedText;
+}
+
+async function dueFor(traineeId: string): Promise<Due[]> {
+  const [versions, inspections, attempts] = await Promise.all([allProcedureVersions(), listInspections(), database().attempts.where('traineeId').equals(traineeId).toArray()]);
+  if (versions.length === 0) return [];
+  const data = versions.map((v) => v.data);
+  const names = new Map(data.map((v) => [v.machineId, (v.machine.name ?? {}) as LocalizedText]));
+  return (retrainingDue(attempts, data, inspections.map((i) => i.data)).get(traineeId) ?? []).map((reason) => ({ reason, machine: names.get(reason.machineId) ?? {} }));
+}
+
+export function RetrainingNotice({ traineeId, version }: { traineeId: string | null; version: number }) {
+  const { t, language } = useLanguage();
+  const [due, setDue] = useState<{ for: string; list: Due[] } | null>(null);
+  useEffect(() => {
+    if (traineeId === null) return;
+    let alive = true;
+    void dueFor(traineeId).then(
+      (list) => alive && setDue({ for: traineeId, list }),
+      () => alive && setDue({ for: traineeId, list: [] }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [traineeId, version]);
+  const list = due && due.for === traineeId ? due.list : [];
+  if (list.length === 0) return null;
+  const day = (date: string) => new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return (
+    <section className="users-panel retraining-notice" aria-labelledby="retraining-title" data-testid="retraining-notice">
+      <h2 id="retraining-title">{t('users.retraining.heading')}</h2>
+      <ul>
+        {list.map(({ reason, machine }) => (
+          <li key={`${reason.machineId}-${reason.kind}`}>
+            {reason.kind === 'new_version' ? t('users.retraining.new_version', { machine: localized(machine, language), version: reason.version }) : t('users.retraining.deviation', { machine: localized(machine, language), date: day(reason.date) })}
+          </li>
+        ))}
+      </ul>
+      <p className="users-panel__intro">
+        {t('users.retraining.clear')} <Link href={ROUTES.inspections}>{t('users.machines.due')}</Link>
+      </p>
+    </section>
+  );
+}
