@@ -9,6 +9,12 @@ let db: RecordsDb | null = null;
 let dbName: string | undefined;
 const listeners = new Set<() => void>();
 
+/** True when the device has no room for a write (IndexedDB's QuotaExceededError, however Dexie wraps it). */
+export function isQuotaError(error: unknown): boolean {
+  const e = error as { name?: string; inner?: { name?: string } } | null;
+  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
+}
+
 /** Closes the open database and uses another one next (records.ts's useRecordsDatabase). */
 export function useDatabase(name: string): void {
   db?.close();

@@ -26,7 +26,8 @@ import {
 } from '../rules/machineFile';
 import { publishMachine, publishWorkOrder } from '../rules/machineDraft';
 import { MACHINES, SCENARIOS } from '../rules/scenario';
-import { database } from './database';
+import { database, isQuotaError } from './database';
+import { sha256Hex } from './signing';
 import type { MachineOrigin, MachinePhotoRow, MachineRow, PhotoInfo } from './machineLibraryTypes';
 
 export type { MachineOrigin, MachinePhotoRow, MachineRow, PhotoInfo } from './machineLibraryTypes';
@@ -149,14 +150,8 @@ export function freeId(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** True when the device has no room for a write (IndexedDB's QuotaExceededError, however Dexie wraps it). */
-function isQuota(error: unknown): boolean {
-  const e = error as { name?: string; inner?: { name?: string } } | null;
-  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
-}
-
 function failed(error: unknown): LibraryFailure {
-  return isQuota(error) ? { ok: false, problem: 'storage_full' } : { ok: false, problem: 'not_saved' };
+  return isQuotaError(error) ? { ok: false, problem: 'storage_full' } : { ok: false, problem: 'not_saved' };
 }
 
 /** A copy as plain JSON data: whatever a caller passes, only text, numbers, lists and objects are stored. */
@@ -476,12 +471,6 @@ export async function exportMachine(id: string): Promise<LibraryResult<{ text: s
   return { ok: true, text, fileName: `${id}.loto-machine.json` };
 }
 
-/** SHA-256 of some bytes, as hex. */
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** True for a machine the deployment ships (read-only on a device). */
 export function isDeployed(origin: MachineOrigin): origin is Extract<MachineOrigin, { kind: 'deployment' }> {
   return origin.kind === 'deployment';
@@ -495,7 +484,7 @@ export function isDeployed(origin: MachineOrigin): origin is Extract<MachineOrig
  * trains on the same ids.
  */
 export async function syncDeploymentMachine(file: string, bytes: Uint8Array, decodes?: PhotoDecoder): Promise<LibraryResult<{ id: string; changed: boolean }>> {
-  const hash = await sha256(bytes);
+  const hash = await sha256Hex(bytes);
   const d = database();
   let rows: MachineRow[];
   try {

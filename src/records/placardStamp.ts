@@ -56,10 +56,14 @@ export async function signStamp(data: ProcedureVersionData, keys: KeyPair): Prom
   return { stamp, signature: bytesToBase64url(signature), publicKey: bytesToBase64url(keys.publicKey) };
 }
 
-/** The address a placard's QR code holds: the practice of the machine's first work order (or the list of work orders), the stamp in the fragment. */
+/** The practice of a machine's first work order (or the list of work orders) on this site. */
+export function practiceUrl(origin: string, workOrderId: string | null): string {
+  return `${origin.replace(/\/+$/, '')}${workOrderId ? `${ROUTES.scenarios}/${encodeURIComponent(workOrderId)}?modo=pratica` : ROUTES.scenarios}`;
+}
+
+/** The address a placard's QR code holds: the practice address, the stamp in the fragment. */
 export function placardUrl(origin: string, workOrderId: string | null, signed: SignedStamp): string {
-  const page = workOrderId ? `${ROUTES.scenarios}/${encodeURIComponent(workOrderId)}?modo=pratica` : ROUTES.scenarios;
-  return `${origin.replace(/\/+$/, '')}${page}#${STAMP_PARAM}=${textToBase64url(canonicalJson(signed.stamp))}.${signed.signature}.${signed.publicKey}`;
+  return `${practiceUrl(origin, workOrderId)}#${STAMP_PARAM}=${textToBase64url(canonicalJson(signed.stamp))}.${signed.signature}.${signed.publicKey}`;
 }
 
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;

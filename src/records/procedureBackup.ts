@@ -13,7 +13,7 @@ import { parseStamp, verifyStamp, versionHash } from './placardStamp';
 import { isIsoDate } from './procedureStatus';
 import type { InspectionRow, ProcedureDraftRow, ProcedurePhotoRow, ProcedureRow } from './procedureTypes';
 import { cleanDraft, verifySigned, versionId, type DraftInput, type FieldProblem } from './procedures';
-import { base64urlToBytes, bytesToBase64url } from './signing';
+import { base64urlToBytes, bytesToBase64url, sha256Hex } from './signing';
 
 /** The procedure parts of a backup file as written. */
 export interface ProcedureBackup {
@@ -48,11 +48,6 @@ export interface ReadProcedures {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** A signed row's fields (not yet its signature): null when it does not have the shape at all. */
 function signedShape(v: unknown): { data: Record<string, unknown> & { keyId: string }; signature: string; publicKey: string } | null {
@@ -108,7 +103,7 @@ async function readPhoto(v: unknown): Promise<ProcedurePhotoRow | 'skip' | 'reje
   } catch {
     return 'skip';
   }
-  return (await sha256(bytes)) === v.sha256 ? { sha256: v.sha256, bytes } : 'reject';
+  return (await sha256Hex(bytes)) === v.sha256 ? { sha256: v.sha256, bytes } : 'reject';
 }
 
 /** A draft read from a file, cleaned as the editor cleans it (a text too long: skipped, never cut). */

@@ -16,13 +16,13 @@ import { publishMachine, publishWorkOrder } from '../rules/machineDraft';
 import { deriveProcedure, type DeriveProblem, type ProcedureText } from '../rules/procedure';
 import { isRuleSet, type RuleSetId } from '../rules/ruleSet';
 import { installationKey, installationKeyIds } from './attestation';
-import { changed, database } from './database';
+import { changed, database, isQuotaError } from './database';
 import { checkIssuerPin } from './issuerPin';
 import { getMachine } from './machineLibrary';
 import type { Deviation, InspectedEmployee, InspectionData, InspectionRow, NamedPerson, ProcedureDraftRow, ProcedurePhoto, ProcedureRow, ProcedureVersionData } from './procedureTypes';
 import { signStamp } from './placardStamp';
 import { addYears, isIsoDate, sameName, todayOf } from './procedureStatus';
-import { base64urlToBytes, bytesToBase64url, canonicalJson, keyIdOf, verifyStrict, type KeyPair } from './signing';
+import { base64urlToBytes, bytesToBase64url, canonicalJson, keyIdOf, sha256Hex, verifyStrict, type KeyPair } from './signing';
 import { cleanText } from './validate';
 
 /** The longest texts a procedure and an inspection take. */
@@ -45,20 +45,8 @@ export interface FieldProblem {
   readonly code: 'required' | 'too_long' | 'bad_date' | 'future' | 'review_before' | 'review_too_far' | 'inspector_uses' | 'affected_required' | 'none_observed' | 'too_many' | 'action_required';
 }
 
-function isQuota(error: unknown): boolean {
-  const name = (error as { name?: string; inner?: { name?: string } } | null)?.name;
-  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name;
-  return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
-}
-
 function failed(error: unknown): ProcedureProblem {
-  return { ok: false, problem: isQuota(error) ? 'storage_full' : 'not_saved' };
-}
-
-/** SHA-256 of some bytes, as hex. */
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return { ok: false, problem: isQuotaError(error) ? 'storage_full' : 'not_saved' };
 }
 
 /** A person's fields, cleaned and checked: both required. */
@@ -214,7 +202,7 @@ export async function approveProcedure(machineId: string, input: ApprovalInput, 
   try {
     const keys = await installationKey(database());
     const keyId = await keyIdOf(keys.publicKey);
-    const photos = await Promise.all(entry.photos.map(async (p) => ({ photo: { sha256: await sha256(p.bytes), type: p.type, width: p.width, height: p.height }, bytes: p.bytes })));
+    const photos = await Promise.all(entry.photos.map(async (p) => ({ photo: { sha256: await sha256Hex(p.bytes), type: p.type, width: p.width, height: p.height }, bytes: p.bytes })));
     const d = database();
     const version = (await d.procedures.where('machineId').equals(machineId).toArray()).reduce((n, v) => Math.max(n, v.version), 0) + 1;
     const data: ProcedureVersionData = {

@@ -80,6 +80,12 @@ export function base64urlToText(text: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(base64urlToBytes(text));
 }
 
+/** SHA-256 of some bytes, as hex (a photo's name in the library and in a procedure version). */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The key's fingerprint: SHA-256 of the 32 public-key bytes, hex, first 16 characters. */
 export async function keyIdOf(publicKey: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', publicKey as Uint8Array<ArrayBuffer>));

@@ -12,7 +12,7 @@ import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { Translate } from '../../i18n/messages';
 import { database, onRecordsChange } from '../../records/database';
-import { proceduresDue, retrainingDue, todayOf, type ProcedureDue, type RetrainingReason } from '../../records/procedureStatus';
+import { proceduresDue, retrainingDue, todayOf, type ProcedureDue } from '../../records/procedureStatus';
 import { allProcedureVersions, knownKeyIds, listInspections, signatureState } from '../../records/procedures';
 import type { InspectionRow } from '../../records/procedureTypes';
 import { procedurePath } from '../../platform/routes';
@@ -25,12 +25,13 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
 import { saveFile } from '../users/download';
 import { KioskUnlock } from '../users/KioskUnlock';
-import { dayText } from './VersionsSection';
+import { RetrainingList, type DueTrainee } from './RetrainingList';
+import { dayText } from '../common/dayText';
 
 interface DueData {
   readonly due: readonly ProcedureDue[];
   readonly inspections: readonly InspectionRow[];
-  readonly retraining: readonly { readonly name: string; readonly reason: RetrainingReason; readonly machine: LocalizedText }[];
+  readonly retraining: readonly DueTrainee[];
 }
 
 async function readDue(): Promise<DueData> {
@@ -143,20 +144,7 @@ function Due() {
       </section>
       <section className="users-panel" aria-labelledby="due-retraining">
         <h2 id="due-retraining">{t('procedure.retraining.heading')}</h2>
-        {data.retraining.length === 0 ? (
-          <p className="procedure-empty">{t('procedure.retraining.none')}</p>
-        ) : (
-          <>
-            <ul className="retraining-list" data-testid="due-retraining">
-              {data.retraining.map(({ name, reason, machine }) => (
-                <li key={`${name}-${reason.machineId}`}>
-                  <strong>{name}</strong> · {reason.kind === 'new_version' ? t('procedure.retraining.new_version', { machine: localized(machine, language), version: reason.version }) : t('procedure.retraining.deviation', { machine: localized(machine, language), date: dayText(reason.date, language) })}
-                </li>
-              ))}
-            </ul>
-            <p className="procedure-hint">{t('procedure.retraining.clear')}</p>
-          </>
-        )}
+        <RetrainingList due={data.retraining} testId="due-retraining" />
       </section>
     </div>
   );

@@ -10,15 +10,16 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { todayOf } from '../../records/procedureStatus';
 import { PROCEDURE_LIMITS, recordInspection, type FieldProblem, type SignatureState } from '../../records/procedures';
 import type { InspectedEmployee, InspectionRow } from '../../records/procedureTypes';
-import { localized } from '../../rules/machine';
+import type { LocalizedText } from '../../rules/machine';
 import { PROCEDURE_CLAUSES } from '../../rules/procedure';
 import { postNotice } from '../../state/notices';
 import { store } from '../../state/store';
 import { saveFile } from '../users/download';
 import { Field, fieldText, problemText } from './ProcedureForms';
 import type { ProcedureData } from './useProcedure';
-import { dayText } from './VersionsSection';
+import { dayText } from '../common/dayText';
 import { inspectionBytes } from './inspectionFiles';
+import { RetrainingList } from './RetrainingList';
 
 interface FormState {
   procedureId: string;
@@ -219,10 +220,9 @@ function InspectionItem({ row, valid }: { row: InspectionRow; valid: SignatureSt
 }
 
 export function InspectionsSection({ data }: { data: ProcedureData }) {
-  const { t, language } = useLanguage();
+  const { t } = useLanguage();
   const ruleSet = data.versions[data.versions.length - 1]?.data.ruleSet ?? data.draft?.ruleSet ?? 'osha';
   const clause = PROCEDURE_CLAUSES[ruleSet].inspection ?? PROCEDURE_CLAUSES.osha.inspection!;
-  const machineName = localized((data.machine.name ?? {}) as Record<string, string>, language);
   return (
     <section className="users-panel procedure-inspections" aria-labelledby="procedure-inspections">
       <h2 id="procedure-inspections">{t('procedure.inspection.heading')}</h2>
@@ -240,22 +240,7 @@ export function InspectionsSection({ data }: { data: ProcedureData }) {
         </ul>
       )}
       <h3>{t('procedure.retraining.heading')}</h3>
-      {data.retraining.length === 0 ? (
-        <p className="procedure-empty" data-testid="retraining-none">
-          {t('procedure.retraining.none')}
-        </p>
-      ) : (
-        <>
-          <ul className="retraining-list" data-testid="retraining">
-            {data.retraining.map(({ name, reason }) => (
-              <li key={`${name}-${reason.kind}`}>
-                <strong>{name}</strong> · {reason.kind === 'new_version' ? t('procedure.retraining.new_version', { machine: machineName, version: reason.version }) : t('procedure.retraining.deviation', { machine: machineName, date: dayText(reason.date, language) })}
-              </li>
-            ))}
-          </ul>
-          <p className="procedure-hint">{t('procedure.retraining.clear')}</p>
-        </>
-      )}
+      <RetrainingList due={data.retraining.map((d) => ({ ...d, machine: (data.machine.name ?? {}) as LocalizedText }))} testId="retraining" />
     </section>
   );
 }

@@ -4,15 +4,9 @@
  * the draft, marked as such.
  */
 import { useLanguage } from '../../i18n/LanguageContext';
-import { LANGUAGE_TAGS } from '../../rules/language';
+import { dayText } from '../common/dayText';
 import { PlacardControls } from './PlacardControls';
 import type { ProcedureData } from './useProcedure';
-
-/** A calendar day in the page's language. */
-export function dayText(date: string, language: keyof typeof LANGUAGE_TAGS): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 export function VersionsSection({ data }: { data: ProcedureData }) {
   const { t, language } = useLanguage();

@@ -7,7 +7,7 @@ import type { InspectionCertificateInput, InspectionRow } from '../../records/pr
 import type { Language } from '../../rules/language';
 import { localized } from '../../rules/machine';
 import { PROCEDURE_CLAUSES } from '../../rules/procedure';
-import { dayText } from './VersionsSection';
+import { dayText } from '../common/dayText';
 
 /** The certification's texts and fields, in `lang`. */
 export async function inspectionInput(row: InspectionRow, lang: Language, paper: 'a4' | 'letter'): Promise<InspectionCertificateInput> {

@@ -5,10 +5,9 @@
  * numbered isolation points, and the QR code's address.
  */
 import { loadSection, translatorFor } from '../../i18n/messages';
-import { placardUrl } from '../../records/placardStamp';
+import { placardUrl, practiceUrl } from '../../records/placardStamp';
 import type { PlacardColumn, PlacardInput, ProcedureApproval, ProcedureRow } from '../../records/procedureTypes';
 import { versionPhotos } from '../../records/procedures';
-import { ROUTES } from '../../platform/routes';
 import type { Language } from '../../rules/language';
 import { localized, type LocalizedText } from '../../rules/machine';
 import { deriveProcedure, PROCEDURE_CLAUSES, type DerivedProcedure } from '../../rules/procedure';
@@ -31,11 +30,6 @@ export interface PlacardSource {
   /** The practice address alone, for a QR code when the stamped one would be too long to read at its printed size. */
   readonly practice: string;
   readonly keyId: string | null;
-}
-
-/** The practice address of a machine's first work order (or the list of work orders). */
-function practiceUrl(origin: string, workOrderId: string | null): string {
-  return `${origin.replace(/\/+$/, '')}${workOrderId ? `${ROUTES.scenarios}/${encodeURIComponent(workOrderId)}?modo=pratica` : ROUTES.scenarios}`;
 }
 
 /** The first work order's id: the practice the QR code opens. */

@@ -11,6 +11,7 @@ import { contentKey, retrainingDue, type RetrainingReason } from '../../records/
 import { knownKeyIds, listInspections, versionPhotos, procedureDraft, procedureVersions, signatureState, type SignatureState } from '../../records/procedures';
 import type { InspectionRow, ProcedureDraftRow, ProcedureRow } from '../../records/procedureTypes';
 import { database } from '../../records/database';
+import { sha256Hex } from '../../records/signing';
 import { publishMachine, publishWorkOrder } from '../../rules/machineDraft';
 import { deriveProcedure, type DerivedProcedure, type DeriveProblem } from '../../rules/procedure';
 
@@ -34,11 +35,6 @@ export interface ProcedureData {
   readonly retraining: readonly { readonly name: string; readonly reason: RetrainingReason }[];
 }
 
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 async function read(machineId: string): Promise<ProcedureData | null> {
   const [entry, versions, draft, inspections, known] = await Promise.all([getMachine(machineId), procedureVersions(machineId), procedureDraft(machineId), listInspections(machineId), knownKeyIds()]);
   const last = versions[versions.length - 1];
@@ -51,7 +47,7 @@ async function read(machineId: string): Promise<ProcedureData | null> {
   const newest = versions[versions.length - 1];
   let machineUnchanged = false;
   if (newest && entry) {
-    const hashes = await Promise.all(entry.photos.map(async (p) => ({ sha256: await sha256(p.bytes) })));
+    const hashes = await Promise.all(entry.photos.map(async (p) => ({ sha256: await sha256Hex(p.bytes) })));
     const now = contentKey({ machine, workOrders, photos: hashes, ruleSet: newest.data.ruleSet, text: newest.data.text });
     machineUnchanged = now === contentKey(newest.data);
   }

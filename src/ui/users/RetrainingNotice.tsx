@@ -9,9 +9,9 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { database } from '../../records/database';
 import { retrainingDue, type RetrainingReason } from '../../records/procedureStatus';
 import { allProcedureVersions, listInspections } from '../../records/procedures';
-import { LANGUAGE_TAGS } from '../../rules/language';
 import { localized, type LocalizedText } from '../../rules/machine';
 import { ROUTES } from '../../platform/routes';
+import { dayText } from '../common/dayText';
 
 interface Due {
   readonly reason: RetrainingReason;
@@ -42,14 +42,13 @@ export function RetrainingNotice({ traineeId, version }: { traineeId: string | n
   }, [traineeId, version]);
   const list = due && due.for === traineeId ? due.list : [];
   if (list.length === 0) return null;
-  const day = (date: string) => new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   return (
     <section className="users-panel retraining-notice" aria-labelledby="retraining-title" data-testid="retraining-notice">
       <h2 id="retraining-title">{t('users.retraining.heading')}</h2>
       <ul>
         {list.map(({ reason, machine }) => (
           <li key={`${reason.machineId}-${reason.kind}`}>
-            {reason.kind === 'new_version' ? t('users.retraining.new_version', { machine: localized(machine, language), version: reason.version }) : t('users.retraining.deviation', { machine: localized(machine, language), date: day(reason.date) })}
+            {reason.kind === 'new_version' ? t('users.retraining.new_version', { machine: localized(machine, language), version: reason.version }) : t('users.retraining.deviation', { machine: localized(machine, language), date: dayText(reason.date, language) })}
           </li>
         ))}
       </ul>
