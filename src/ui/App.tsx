@@ -10,13 +10,15 @@ import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ScenePage } from './pages/ScenePage';
 import { ROUTES } from '../platform/routes';
+import { loadable } from './common/loadable';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
-// The two scenes carry PixiJS (and chart.js): they load only when visited, inside their page's frame.
-const SimulatorPage = lazy(loadSimulatorPage);
-const ChallengePage = lazy(loadChallengePage);
-const ScenariosPage = lazy(loadScenariosPage);
-const ScenarioPage = lazy(loadScenarioPage);
+// The scene pages carry PixiJS: they load only when visited, inside their page's frame, shown as
+// soon as they arrive (loadable, not lazy: no Suspense reveal delay on the way to the scene).
+const SimulatorPage = loadable(loadSimulatorPage, <PageLoading scene />).Component;
+const ChallengePage = loadable(loadChallengePage, <PageLoading scene />).Component;
+const ScenariosPage = loadable(loadScenariosPage, <PageLoading scene />).Component;
+const ScenarioPage = loadable(loadScenarioPage, <PageLoading scene />).Component;
 // The long-form pages carry their own texts and drawings.
 const KnowledgePage = lazy(() => import('./content/KnowledgePage'));
 const ProceduresPage = lazy(() => import('./content/ProceduresPage'));

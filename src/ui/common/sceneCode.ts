@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { loadable } from './loadable';
 import { preloadRenderer } from '../../scenes/shared/rendererPreload';
 import { loadSceneFonts } from './useFontsReady';
 
@@ -9,16 +10,15 @@ const ignore = () => undefined;
  * once everything the scene's first frame waits for: its code, the renderer's code and the
  * typeface. The scene itself still mounts after the page's first paint; it then finds them
  * loaded, or on their way, instead of asking for each in turn. A failed load is reported where
- * the scene mounts (React's lazy), as before.
+ * the scene mounts, as with React's lazy (see loadable.tsx: no Suspense delay).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() takes any component type.
 export function sceneCode<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let loading: Promise<{ default: T }> | undefined;
-  const loadOnce = () => (loading ??= load());
+  const { Component, start } = loadable(load);
   return {
-    Scene: lazy(loadOnce),
+    Scene: Component,
     start(): void {
-      loadOnce().catch(ignore);
+      start().catch(ignore);
       preloadRenderer().catch(ignore);
       void loadSceneFonts();
     },
