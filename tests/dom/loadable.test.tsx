@@ -1,4 +1,4 @@
-import { Component as ReactComponent, Suspense, type ReactNode } from 'react';
+import { Component as ReactComponent, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadable } from '../../src/ui/common/loadable';
@@ -64,6 +64,25 @@ describe('loadable', () => {
     await settle();
     expect(container.textContent).toBe('scene of the press');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('code that arrives after the fallback is on screen but before the effects run is still shown', async () => {
+    let arrive: (module: { default: () => ReactNode }) => void = () => undefined;
+    const { Component, start } = loadable(() => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve)), <p>loading</p>);
+    void start();
+    // Resolves the load while the fallback is committed: the promise settles before the passive effects run.
+    function ArrivesNow() {
+      useLayoutEffect(() => arrive({ default: () => <p>scene</p> }), []);
+      return null;
+    }
+    root.render(
+      <>
+        <Component />
+        <ArrivesNow />
+      </>,
+    );
+    await settle();
+    expect(container.textContent).toBe('scene');
   });
 
   it('a load that fails reaches the nearest error boundary', async () => {

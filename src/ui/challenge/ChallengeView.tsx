@@ -20,6 +20,8 @@ import { pickAndDrop } from './pickAndDrop';
 import { QuizFeedback } from './QuizFeedback';
 
 const { Scene: BoardScene, start: startBoardScene } = sceneCode(() => import('../../scenes/board/BoardScene'));
+/** Starts fetching the scene's code, renderer and typeface: the page calls it as it mounts, before its texts arrive. */
+export { startBoardScene };
 
 /** The challenge screen: counters, instructions, the PixiJS board, feedback and result dialogs. */
 export function ChallengeView() {

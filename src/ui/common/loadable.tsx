@@ -28,14 +28,17 @@ export function loadable<T extends ComponentType<any>>(load: () => Promise<{ def
 
   function Loadable(props: ComponentProps<T>) {
     const [, arrived] = useReducer((n: number) => n + 1, 0);
+    // Whether this render had the code. Not whether it is there by the time the effect runs: code
+    // that arrived in between (after the fallback was committed) must still be shown.
+    const had = loaded !== undefined || failed !== undefined;
     useEffect(() => {
-      if (loaded || failed) return;
+      if (had) return;
       let alive = true;
       void start().then(() => alive && arrived());
       return () => {
         alive = false;
       };
-    }, []);
+    }, [had]);
     if (failed) throw failed.error;
     const Component = loaded;
     return Component ? <Component {...props} /> : fallback;

@@ -11,7 +11,7 @@ import { PageLoading } from '../common/PageLoading';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
 import { ROUTES, scenarioPath } from '../../platform/routes';
-import { ScenarioView } from '../scenario/ScenarioView';
+import { ScenarioView, startMachineScene } from '../scenario/ScenarioView';
 import { usePlantOrders } from '../scenario/usePlantOrders';
 
 // Who takes an assessment (with the trainee form of the records page): only assessments ask,
@@ -41,6 +41,12 @@ export default function ScenarioPage() {
   const [placard] = useState(() => (/(^#|&)placa=/.test(window.location.hash) ? window.location.hash : null));
   // While the library is read, the tab says "Scenarios", not "not found".
   useDocumentTitle(def ? localized(def.machine.name, language) : plant.loaded ? t('scenarios.page.unknownTitle') : t('nav.scenarios'));
+
+  // The machine scene's code comes beside the texts and the attempt, not after them.
+  const known = def !== undefined;
+  useEffect(() => {
+    if (known) startMachineScene();
+  }, [known]);
 
   useEffect(() => {
     if (!def) return;

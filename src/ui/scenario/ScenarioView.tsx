@@ -31,6 +31,8 @@ import { partState } from './partState';
 import { stepText } from '../common/textKeys';
 
 const { Scene: MachineScene, start: startMachineScene } = sceneCode(() => import('../../scenes/machine/MachineScene'));
+/** Starts fetching the scene's code, renderer and typeface: the page calls it as it mounts, before its texts arrive. */
+export { startMachineScene };
 
 /** The steps list: each step of the rule set's sequence, done or not, with its clause. */
 function Steps({ attempt }: { attempt: Attempt }) {

@@ -17,6 +17,8 @@ import { SimulatorDialogs } from './SimulatorDialogs';
 import { SoundToggle } from './SoundToggle';
 
 const { Scene: PanelScene, start: startPanelScene } = sceneCode(() => import('../../scenes/panel/PanelScene'));
+/** Starts fetching the scene's code, renderer and typeface: the page calls it as it mounts, before its texts arrive. */
+export { startPanelScene };
 
 /** The simulator screen: the PixiJS panel (left two thirds) and the tabs (right third). */
 export function SimulatorView() {
