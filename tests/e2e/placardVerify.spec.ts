@@ -65,8 +65,8 @@ test('the practice opened from a placard says the approval holds, and that a new
   await page.goto(url);
   const banner = page.getByTestId('placard-banner');
   await expect(banner).toHaveAttribute('data-result', 'valid');
-  await expect(banner).toContainText('Placa de bloqueio verificada: versão 1, aprovada por Marta Quispe, assinada por esta instalação.');
-  await expect(banner).toContainText('Desatualizada: a versão vigente é a 2.');
+  await expect(banner).toContainText('Cartaz de bloqueio verificado: versão 1, aprovada por Marta Quispe, assinada por esta instalação.');
+  await expect(banner).toContainText('Desatualizado: a versão vigente é a 2.');
   // The practice itself is there under it, its address given its work order number.
   await expect(page.getByTestId('work-order')).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Detalhes' })).toHaveAttribute('href', `/verificar#${url.split('#')[1]}`);
@@ -80,7 +80,7 @@ test('a placard with one character altered: the banner says so', async ({ page, 
   await page.goto(altered(placardUrl(baseURL!, 'bomba-p101', v2.placard)));
   const banner = page.getByTestId('placard-banner');
   await expect(banner).toHaveAttribute('data-result', 'altered');
-  await expect(banner).toContainText('O QR code desta placa não confere com a assinatura: a placa foi adulterada.');
+  await expect(banner).toContainText('O QR code deste cartaz não confere com a assinatura: o cartaz foi adulterado.');
 });
 
 test('a placard of a plant machine this device does not have: the verdict shows above "not found"', async ({ page, baseURL }) => {
@@ -102,12 +102,12 @@ test('/verificar with the pasted address shows every field, that this device hol
   await holdVersions(page);
   await page.goto('/verificar');
   const paste = page.getByTestId('placard-paste');
-  await paste.getByLabel('Texto do QR code da placa').fill('https://example.com/not-a-placard');
+  await paste.getByLabel('Texto do QR code do cartaz').fill('https://example.com/not-a-placard');
   await paste.getByRole('button', { name: 'Verificar' }).click();
-  await expect(paste.getByRole('alert')).toHaveText('Este não é um endereço de placa. Cole o texto completo do QR code.');
-  await paste.getByLabel('Texto do QR code da placa').fill(placardUrl(baseURL!, 'bomba-p101', v1.placard));
+  await expect(paste.getByRole('alert')).toHaveText('Este não é um endereço de cartaz. Cole o texto completo do QR code.');
+  await paste.getByLabel('Texto do QR code do cartaz').fill(placardUrl(baseURL!, 'bomba-p101', v1.placard));
   await paste.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verificar uma placa de bloqueio');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verificar um cartaz de bloqueio');
   await expect(page.getByTestId('placard-status')).toHaveAttribute('data-result', 'valid');
   await expect(page.getByTestId('placard-status')).toContainText('Assinatura válida, assinada por esta instalação');
   const fields = page.getByTestId('placard-fields');
@@ -117,8 +117,8 @@ test('/verificar with the pasted address shows every field, that this device hol
   await expect(fields.locator('[data-field=date]')).toHaveText('2026-01-10');
   await expect(fields.locator('[data-field=review]')).toHaveText('2027-01-09');
   await expect(fields.locator('[data-field=key]')).toHaveText(keyId);
-  await expect(page.locator('[data-held=matches]')).toHaveText('Este dispositivo tem a versão 1 deste procedimento, e ela é exatamente a da placa.');
-  await expect(page.locator('[data-held=outdated]')).toHaveText('Esta placa está desatualizada: a versão vigente é a 2.');
+  await expect(page.locator('[data-held=matches]')).toHaveText('Este dispositivo tem a versão 1 deste procedimento, e ela é exatamente a do cartaz.');
+  await expect(page.locator('[data-held=outdated]')).toHaveText('Este cartaz está desatualizado: a versão vigente é a 2.');
   await expectAccessible(page, 'on a placard’s verification');
   // The current version's placard: matches, and is current.
   await page.goto(`/verificar#${placardUrl(baseURL!, 'bomba-p101', v2.placard).split('#')[1]}`);
@@ -127,6 +127,6 @@ test('/verificar with the pasted address shows every field, that this device hol
   // Altered: says so, and claims nothing about this device.
   await page.goto(`/verificar#${altered(placardUrl(baseURL!, 'bomba-p101', v2.placard)).split('#')[1]}`);
   await expect(page.getByTestId('placard-status')).toHaveAttribute('data-result', 'altered');
-  await expect(page.getByTestId('placard-status')).toContainText('A assinatura não confere: a placa foi adulterada');
+  await expect(page.getByTestId('placard-status')).toContainText('A assinatura não confere: o cartaz foi adulterado');
   await expect(page.getByTestId('placard-device')).toHaveCount(0);
 });
