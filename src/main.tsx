@@ -85,7 +85,7 @@ async function start(): Promise<void> {
   // The learning record store gets what earlier pages left queued; after the first paint, and
   // loaded then, so it never delays the page.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-  if (reportsToLrs) idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()));
+  if (reportsToLrs) idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()).catch((error: unknown) => console.warn('The LRS code could not load; what is queued stays on this device for the next page.', error)));
   // The deployment's plant library (loto-config.json `machines`) comes onto this device.
   idle(() => void import('./records/deploymentMachines').then((deployment) => deployment.deploymentSynced()).catch((error: unknown) => console.warn('The plant library could not be brought onto this device.', error)));
 }

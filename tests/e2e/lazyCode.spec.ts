@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures';
+
+// Code the pages load later (after the first paint) may fail to arrive: the network drops, a new
+// deployment has replaced the old build's files, or the page is left while it loads (Firefox then
+// fails the import). Each such load is caught and said in the console as a warning; none becomes
+// an uncaught error (found running the site by hand in Firefox ESR 140, 2026-11-26).
+
+test('the record store code that fails to load after the first paint is a warning, not an uncaught error', async ({ page, consoleGuard }) => {
+  consoleGuard.expectError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  let asked = 0;
+  await page.route(/\/assets\/lrsConfig-[^/]+\.js$/, (route) => {
+    asked += 1;
+    return route.abort('internetdisconnected');
+  });
+  const warned = page.waitForEvent('console', (message) => message.type() === 'warning' && /LRS code could not load/.test(message.text()));
+  const failed = page.waitForEvent('pageerror').then((error) => `pageerror: ${error.message}`);
+  await page.goto('/');
+  // The queued statements are sent once the page is idle: that load is the one refused here.
+  const outcome = await Promise.race([warned.then((message) => message.text()), failed]);
+  expect(asked).toBeGreaterThan(0);
+  expect(outcome).toMatch(/^The LRS code could not load; what is queued stays on this device/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
