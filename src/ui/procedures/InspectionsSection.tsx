@@ -60,7 +60,9 @@ function InspectionForm({ data }: { data: ProcedureData }) {
       setForm(fresh());
       // To the company's record store, where one is configured (kept until it is taken, offline too).
       const row = result.row;
-      void import('../../lms/lrsConfig').then((m) => m.forwardInspection(row));
+      void import('../../lms/lrsConfig')
+        .then((m) => m.forwardInspection(row))
+        .catch((error: unknown) => console.warn('The record store code could not load; the inspection is kept on this device.', error));
       const text = result.row.data.deviations.length > 0 ? t('procedure.inspection.doneRetrain') : t('procedure.inspection.done');
       setMessage({ tone: 'ok', text });
       postNotice({ tone: 'success', title: { key: 'procedure.inspection.done' } });
