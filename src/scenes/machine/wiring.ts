@@ -166,47 +166,58 @@ export function routeLinks(machine: Machine): LinkRoute[] {
       const gx = goalCell % cols;
       const gy = Math.floor(goalCell / cols);
       const states = cols * rows * 4;
-      const cost = new Float64Array(states).fill(Infinity);
-      const back = new Int32Array(states).fill(-1);
-      const heap = new Heap();
-      for (let d = 0; d < 4; d++) {
-        cost[startCell * 4 + d] = 0;
-        heap.push(startCell * 4 + d, 0);
-      }
-      let found = -1;
-      while (heap.size > 0) {
-        const state = heap.pop();
-        const here = state >> 2;
-        const dir = state & 3;
-        if (here === goalCell) {
-          found = state;
-          break;
-        }
-        const hx = here % cols;
-        const hy = Math.floor(here / cols);
+      const cost = new Float64Array(states);
+      const back = new Int32Array(states);
+      /**
+       * The cheapest line (A*, on cells and headings). First with another source's line as a
+       * wall, which keeps the search small; only where no line gets round does it search again
+       * with touching allowed at its (high) cost, which tries nearly every cell.
+       */
+      const search = (touching: boolean): number => {
+        cost.fill(Infinity);
+        back.fill(-1);
+        const heap = new Heap();
         for (let d = 0; d < 4; d++) {
-          if (d === (dir ^ 2)) continue;
-          const nx = hx + DX[d]!;
-          const ny = hy + DY[d]!;
-          if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
-          const next = ny * cols + nx;
-          const owner = body[next]!;
-          if (owner !== -1 && !ends.has(owner)) continue;
-          let step = taken[next] === source ? SHARED_COST : 1;
-          if (owner === -1) step += labelCost[next]! / STEP;
-          // Inside the drawing of one of its own parts, a line may meet the others that part has.
-          const other = owner === -1 && ((taken[next] !== -1 && taken[next] !== source) || (near[next] !== -1 && near[next] !== source));
-          if (other) step += CROSSING;
-          if (d !== dir) step += TURN_COST;
-          const total = cost[state]! + step;
-          const nextState = next * 4 + d;
-          if (total < cost[nextState]!) {
-            cost[nextState] = total;
-            back[nextState] = state;
-            heap.push(nextState, total + Math.abs(nx - gx) + Math.abs(ny - gy));
+          cost[startCell * 4 + d] = 0;
+          heap.push(startCell * 4 + d, 0);
+        }
+        while (heap.size > 0) {
+          const state = heap.pop();
+          const here = state >> 2;
+          const dir = state & 3;
+          if (here === goalCell) return state;
+          const hx = here % cols;
+          const hy = Math.floor(here / cols);
+          for (let d = 0; d < 4; d++) {
+            if (d === (dir ^ 2)) continue;
+            const nx = hx + DX[d]!;
+            const ny = hy + DY[d]!;
+            if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
+            const next = ny * cols + nx;
+            const owner = body[next]!;
+            if (owner !== -1 && !ends.has(owner)) continue;
+            let step = taken[next] === source ? SHARED_COST : 1;
+            if (owner === -1) step += labelCost[next]! / STEP;
+            // Inside the drawing of one of its own parts, a line may meet the others that part has.
+            const other = owner === -1 && ((taken[next] !== -1 && taken[next] !== source) || (near[next] !== -1 && near[next] !== source));
+            if (other) {
+              if (!touching) continue;
+              step += CROSSING;
+            }
+            if (d !== dir) step += TURN_COST;
+            const total = cost[state]! + step;
+            const nextState = next * 4 + d;
+            if (total < cost[nextState]!) {
+              cost[nextState] = total;
+              back[nextState] = state;
+              heap.push(nextState, total + Math.abs(nx - gx) + Math.abs(ny - gy));
+            }
           }
         }
-      }
+        return -1;
+      };
+      let found = search(false);
+      if (found === -1) found = search(true);
       if (found !== -1 && cost[found]! >= CROSSING) crossings += Math.floor(cost[found]! / CROSSING);
       const cells: number[] = [];
       for (let s = found; s !== -1; s = back[s]!) cells.push(s >> 2);
