@@ -7,7 +7,7 @@ import { energiesWithMatches, hazardsMatchedTo, matchedHazards } from '../../sta
 import { autoScrollStep, windowView } from '../shared/autoScroll';
 import { contains, type Point, type Rect } from '../shared/drag';
 import { rootTransform, textResolution as textResolutionFor, toDesign, type Fit } from '../shared/fit';
-import type { FrameStep } from '../shared/frames';
+import { isLive, type FrameStep } from '../shared/frames';
 import { draggedItems, PointerGestures, type PointerIntent } from '../shared/gesture';
 import { PALETTE } from '../shared/palette';
 import { SceneApplication } from '../shared/SceneApplication';
@@ -236,7 +236,7 @@ function BoardContent(props: BoardSceneProps) {
     return tweens.current.size > 0;
   }, []);
 
-  const textResolution = textResolutionFor(isInitialised ? app.renderer.resolution : window.devicePixelRatio || 1, fit);
+  const textResolution = textResolutionFor(isInitialised && isLive(app) ? app.renderer.resolution : window.devicePixelRatio || 1, fit);
   const matchedIds = useMemo(() => matchedHazards({ matches }), [matches]);
   const homeOf = useCallback((id: HazardId): Point => {
     const index = propsRef.current.dealt.indexOf(id);
@@ -295,7 +295,7 @@ function BoardContent(props: BoardSceneProps) {
   // (a drop on a target is reported; a correct one dims it there); a tap picks it, and a tap on
   // a target drops the picked tile there (tap-then-tap); a cancelled pointer sends it home.
   useEffect(() => {
-    if (!isInitialised || !app?.stage) return;
+    if (!isInitialised || !isLive(app) || !app.stage) return;
     const canvas = app.canvas as HTMLCanvasElement;
     const track = (e: FederatedPointerEvent) => clients.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const letGo = (id: HazardId) => {

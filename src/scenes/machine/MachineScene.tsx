@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import { energize, partFactsOf, type MachineState } from '../../rules/energy';
 import { paintedLabel, type ComponentDef, type Machine } from '../../rules/machine';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { isLive } from '../shared/frames';
 import { rootTransform, textResolution as textResolutionFor, type Fit } from '../shared/fit';
 import type { Point } from '../shared/drag';
 import { PointerGestures, TAP_SLOP } from '../shared/gesture';
@@ -224,7 +225,7 @@ function usePanZoom(view: MachineViewControls | undefined) {
   const held = useRef(new Map<number, Held>());
   useEffect(() => {
     // Not before the renderer is made (its canvas getter reads the renderer), nor after it went.
-    if (!app || !isInitialised || !app.renderer || !view) return;
+    if (!isInitialised || !isLive(app) || !view) return;
     const pointers = held.current;
     const canvas = app.canvas as HTMLCanvasElement;
     const local = (p: Point): Point => {

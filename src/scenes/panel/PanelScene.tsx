@@ -3,6 +3,7 @@ import { Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Stage, TagInfo } from '../../rules/lockout';
 import { panelFacts } from '../../state/selectors';
+import { isLive } from '../shared/frames';
 import { centre, contains, type Point } from '../shared/drag';
 import { rootTransform, textResolution as textResolutionFor, toDesign, type Fit } from '../shared/fit';
 import { PointerGestures, type PointerIntent } from '../shared/gesture';
@@ -122,7 +123,7 @@ function PanelContent(props: PanelSceneProps) {
 
   const lockRest = locked ? L.lockOnPanel : L.lockHome;
   const leverRest = handleEnabled ? LEVER_ON_DEG : LEVER_OFF_DEG;
-  const textResolution = textResolutionFor(isInitialised ? app.renderer.resolution : window.devicePixelRatio || 1, fit);
+  const textResolution = textResolutionFor(isInitialised && isLive(app) ? app.renderer.resolution : window.devicePixelRatio || 1, fit);
 
   const setTarget = useCallback(
     (state: 'hidden' | 'idle' | 'hover') => {
@@ -162,7 +163,7 @@ function PanelContent(props: PanelSceneProps) {
   // lockout point (or slides home), the lever follows its pointer's angle and switches OFF past
   // half-way; a tap on either is reported; a cancelled pointer puts the object back.
   useEffect(() => {
-    if (!isInitialised || !app?.stage) return;
+    if (!isInitialised || !isLive(app) || !app.stage) return;
     const at = (e: FederatedPointerEvent): Point => toDesign(e.global, propsRef.current.fit);
     const overDrop = (position: Point) => contains(L.dropTarget, centre({ ...position, ...LOCK_SIZE }));
     const lockIntent = (intent: PointerIntent<PanelItem, never>) => {

@@ -2,6 +2,7 @@ import { Application, useApplication } from '@pixi/react';
 import { Container, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL } from './pixiSetup';
+import { isLive } from './frames';
 import { decideRenderer } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 import { claimTouches } from './touch';
@@ -44,6 +45,9 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
     if (!isInitialised || !app) return;
     // The first frame is drawn on demand (the ticker is idle); mark it once it is on screen.
     const frame = requestAnimationFrame(() => {
+      // A scene taken down since (a kiosk's session reset, a route change): its application is
+      // destroyed before this effect's clean-up runs, and has no renderer left to draw with.
+      if (!isLive(app)) return;
       app.render();
       // Pixi keeps a probe context alive after start-up; release it so only the scene's own
       // context stays live. The canvas renderer never made one, and asking for it there would
@@ -62,7 +66,7 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
 function TouchClaim() {
   const { app, isInitialised } = useApplication();
   useEffect(() => {
-    if (!isInitialised || !app) return;
+    if (!isInitialised || !isLive(app)) return;
     return claimTouches(app.canvas);
   }, [app, isInitialised]);
   return null;

@@ -20,6 +20,16 @@ export const AMBIENT_FPS = 30;
  * a core busy (and a phone warm) while a trainee reads; here the ticker runs only while a drag
  * or an animation needs frames, and a single frame is drawn after every other change.
  */
+/**
+ * Whether a Pixi application can still draw. @pixi/react's scene runs in a React root of its own,
+ * whose effects can run after the page took the scene down (a result shown, a kiosk reset, a
+ * route change, moments after it appeared): by then the application is destroyed and has no
+ * renderer, ticker or canvas left. Every effect that reaches into the application asks first.
+ */
+export function isLive(app: Application | null | undefined): app is Application {
+  return !!app && Boolean(app.renderer as unknown) && Boolean(app.ticker as unknown);
+}
+
 export class FrameScheduler {
   /** Each running step, and whether its last frame still moved something on its way. */
   private readonly steps = new Map<FrameStep, boolean>();
@@ -42,10 +52,10 @@ export class FrameScheduler {
 
   /** Draws one frame soon (coalesced), unless the ticker is already drawing every frame. */
   invalidate(): void {
-    if (this.app.ticker.started || this.pending) return;
+    if (!isLive(this.app) || this.app.ticker.started || this.pending) return;
     this.pending = requestAnimationFrame(() => {
       this.pending = 0;
-      if (this.app.renderer) this.app.render();
+      if (isLive(this.app)) this.app.render();
     });
   }
 
@@ -83,7 +93,7 @@ export class FrameScheduler {
   }
 
   private wake(): void {
-    if (!this.app.ticker.started) this.app.ticker.start();
+    if (isLive(this.app) && !this.app.ticker.started) this.app.ticker.start();
   }
 
   /**

@@ -1,6 +1,6 @@
 import { useApplication } from '@pixi/react';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { FrameScheduler } from './frames';
+import { FrameScheduler, isLive } from './frames';
 
 /**
  * The scene's frame scheduler (render on demand). Draws a frame after every React commit of the
@@ -8,7 +8,7 @@ import { FrameScheduler } from './frames';
  */
 export function useFrames(): FrameScheduler | null {
   const { app, isInitialised } = useApplication();
-  const frames = useMemo(() => (isInitialised && app ? new FrameScheduler(app) : null), [app, isInitialised]);
+  const frames = useMemo(() => (isInitialised && isLive(app) ? new FrameScheduler(app) : null), [app, isInitialised]);
   useEffect(() => () => frames?.dispose(), [frames]);
   useLayoutEffect(() => {
     frames?.invalidate();

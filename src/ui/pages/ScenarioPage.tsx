@@ -20,6 +20,10 @@ const WhoDialog = lazy(() => import('../users/WhoDialog').then((module) => ({ de
 // Opened from a lockout placard's QR code (`#placa=…`): its verdict, loaded only then.
 const PlacardBanner = lazy(() => import('./PlacardBanner'));
 
+// The machine scene's code, renderer and typeface start loading with this page's code, beside its
+// texts and ahead of its first render (about 100 ms of building the work order), not after them.
+startMachineScene();
+
 /** /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload. */
 export default function ScenarioPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -41,12 +45,6 @@ export default function ScenarioPage() {
   const [placard] = useState(() => (/(^#|&)placa=/.test(window.location.hash) ? window.location.hash : null));
   // While the library is read, the tab says "Scenarios", not "not found".
   useDocumentTitle(def ? localized(def.machine.name, language) : plant.loaded ? t('scenarios.page.unknownTitle') : t('nav.scenarios'));
-
-  // The machine scene's code comes beside the texts and the attempt, not after them.
-  const known = def !== undefined;
-  useEffect(() => {
-    if (known) startMachineScene();
-  }, [known]);
 
   useEffect(() => {
     if (!def) return;
