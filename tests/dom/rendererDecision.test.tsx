@@ -34,6 +34,7 @@ async function decide(search = ''): Promise<string[]> {
 let pageProbes = 0;
 
 beforeEach(() => {
+  localStorage.clear();
   made.length = 0;
   pageProbes = 0;
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => {
@@ -94,4 +95,28 @@ it('decides once a page', async () => {
   const [a, b] = await Promise.all([decideRenderer(), decideRenderer()]);
   expect(a).toBe(b);
   expect(made).toHaveLength(1);
+});
+
+it('keeps the answer on the device: the next visit starts no worker; a stale, foreign or broken one is not used', async () => {
+  answer = { available: true, renderer: 'Mali-G78' };
+  expect(await decide()).toEqual(['webgl', 'canvas']);
+  expect(made).toHaveLength(1);
+  // The next page: the kept answer, no probe at all.
+  answer = { available: true, renderer: 'SwiftShader' };
+  expect(await decide()).toEqual(['webgl', 'canvas']);
+  expect(made).toHaveLength(1);
+  expect(pageProbes).toBe(0);
+  const kept = JSON.parse(localStorage.getItem('loto_webgl_probe')!) as { agent: string; at: number; probe: WebGLProbe };
+  // Another browser version, a week old, or a hand-edited value: probed again.
+  for (const value of [
+    JSON.stringify({ ...kept, agent: 'Another/1.0' }),
+    JSON.stringify({ ...kept, at: Date.now() - 8 * 24 * 60 * 60 * 1000 }),
+    JSON.stringify({ ...kept, probe: { available: 'yes' } }),
+    '{not json',
+  ]) {
+    localStorage.setItem('loto_webgl_probe', value);
+    made.length = 0;
+    expect(await decide()).toEqual(['canvas']);
+    expect(made).toHaveLength(1);
+  }
 });

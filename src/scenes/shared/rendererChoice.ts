@@ -12,9 +12,14 @@
  * `?renderer=webgl` or `?renderer=canvas` on the first scene visited overrides the choice for
  * the page's lifetime (for support and for tests). The probe runs in a worker where it can (a
  * WebGL context on the page's thread blocked it for about 60 ms on a software renderer, 230 ms
- * with the CPU slowed four times as Lighthouse does), once per page.
+ * with the CPU slowed four times as Lighthouse does), once per page. Its answer is kept on the
+ * device for a week (`loto_webgl_probe`, for this browser's version only), so the next visits
+ * skip it: on a software renderer the worker takes about 300 ms to answer, all of it before the
+ * first frame. A kept answer that has gone stale costs nothing worse than the slower renderer for
+ * a while: a WebGL that no longer starts falls back to the canvas.
  */
 import { currentSearch } from '../../platform/location';
+import { safeStorage } from '../../platform/storage';
 import { probeWebGLContext, type WebGLProbe } from './webglProbe';
 
 export type { WebGLProbe } from './webglProbe';
@@ -83,18 +88,46 @@ function isProbe(value: unknown): value is WebGLProbe {
   return typeof value === 'object' && value !== null && typeof (value as WebGLProbe).available === 'boolean' && typeof (value as WebGLProbe).renderer === 'string';
 }
 
+const PROBE_KEY = 'loto_webgl_probe';
+const PROBE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The probe's answer kept on this device, if it is this browser's and recent; else null. */
+function keptProbe(): WebGLProbe | null {
+  try {
+    const kept = JSON.parse(safeStorage.get(PROBE_KEY) ?? 'null') as unknown;
+    if (typeof kept !== 'object' || kept === null) return null;
+    const { agent, at, probe } = kept as { agent?: unknown; at?: unknown; probe?: unknown };
+    if (agent !== navigator.userAgent || typeof at !== 'number' || !(Date.now() - at >= 0 && Date.now() - at < PROBE_KEPT_MS) || !isProbe(probe)) return null;
+    return { available: probe.available, renderer: probe.renderer };
+  } catch {
+    return null;
+  }
+}
+
+function keepProbe(probe: WebGLProbe): void {
+  safeStorage.set(PROBE_KEY, JSON.stringify({ agent: navigator.userAgent, at: Date.now(), probe: { available: probe.available, renderer: probe.renderer.slice(0, 200) } }));
+}
+
+/** A probe run now (in a worker, else on the page's thread), kept for the next visits. */
+async function probeNow(): Promise<WebGLProbe> {
+  const probe = (await probeInWorker()) ?? probeWebGL();
+  keepProbe(probe);
+  return probe;
+}
+
 let deciding: Promise<RendererName[]> | undefined;
 
 const override = () => new URLSearchParams(currentSearch()).get('renderer');
 
 /**
  * Decides the renderer preference for this page (once): from `?renderer=` without a probe, else
- * from the probe in a worker, else from a probe on the page's thread.
+ * from the answer kept on the device, else from the probe in a worker, else from a probe on the
+ * page's thread.
  */
 export function decideRenderer(): Promise<RendererName[]> {
   deciding ??= (async () => {
     const forced = override();
-    const probe = forced === 'webgl' || forced === 'canvas' ? { available: false, renderer: '' } : ((await probeInWorker()) ?? probeWebGL());
+    const probe = forced === 'webgl' || forced === 'canvas' ? { available: false, renderer: '' } : (keptProbe() ?? (await probeNow()));
     return chooseRenderers(forced, probe);
   })();
   return deciding;
