@@ -187,10 +187,7 @@ export function PhotoStage({ machine, photos, selected, joinFrom, faulty, placin
           if (length < PART_SIZE) return null;
           const r = PART_SIZE / 2 + 3;
           const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
-          // The head stops short of the target's painted label too (it sits below the drawing),
-          // where a line coming up from below would otherwise end under it.
-          const head = Math.max(r, beyondLabel(named.get(to)?.label ?? '', -ux, -uy) + 3);
-          const ends = { x1: x1 + ux * r, y1: y1 + uy * r, x2: x2 - ux * head, y2: y2 - uy * head };
+          const ends = { x1: x1 + ux * r, y1: y1 + uy * r, x2: x2 - ux * r, y2: y2 - uy * r };
           return (
             <g key={`${from}>${to}>${i}`}>
               <line {...ends} className="stage__path-edge" />
@@ -226,36 +223,6 @@ export function PhotoStage({ machine, photos, selected, joinFrom, faulty, placin
     </div>
     </div>
   );
-}
-
-/** Where a part's painted label lies, from the part's centre (px): see `.stage-part__label`. */
-const LABEL_TOP = PART_SIZE / 2 + 1;
-const LABEL_HEIGHT = 19;
-
-/**
- * How far from a part's centre a line leaving it in direction (dx, dy) (a unit vector) is past
- * its painted label; 0 when the line does not cross the label. The label's width is reckoned
- * from its length (bold 0.8 rem, about 7.5 px a character, 6 px padding each side).
- */
-export function beyondLabel(label: string, dx: number, dy: number): number {
-  if (!label) return 0;
-  const half = (label.length * 7.5 + 12) / 2 + 2;
-  // The ray from the centre through the label's box [-half, half] x [LABEL_TOP, LABEL_TOP + LABEL_HEIGHT].
-  let near = 0;
-  let far = Infinity;
-  for (const [d, lo, hi] of [
-    [dx, -half, half],
-    [dy, LABEL_TOP, LABEL_TOP + LABEL_HEIGHT],
-  ] as const) {
-    if (Math.abs(d) < 1e-9) {
-      if (lo > 0 || hi < 0) return 0;
-      continue;
-    }
-    const [t1, t2] = [lo / d, hi / d].sort((p, q) => p - q) as [number, number];
-    near = Math.max(near, t1);
-    far = Math.min(far, t2);
-  }
-  return near <= far ? far : 0;
 }
 
 /** What a part button does, the same functions for every part (it knows its part by `data-part`). */
