@@ -178,12 +178,27 @@ async function buildPress(page: Page, { how = 'mouse', withStop = false }: { how
   }
   await press(page.getByTestId('join-mode'), how);
   await expect(page.locator('.stage__path')).toHaveCount(4);
+  // Every arrow's tip shows, also where the path comes up from below to the cylinder's label.
+  expect(await hiddenArrowTips(page)).toEqual([]);
   if (withStop) {
     await addPart(page, 'control', 'control-2', 'Stop button', 'S0', how);
     await fieldSelect(page, 'What it does').selectOption('stop');
     await tick(form.getByLabel('M1 · Pump motor').first(), how);
     await dragPart(page, 'control-2', 300, 300, how);
   }
+}
+
+/** The arrow tips of the energy paths that end under a part's painted label (where the label hides them). */
+function hiddenArrowTips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const svg = document.querySelector('.stage__paths')!.getBoundingClientRect();
+    const labels = [...document.querySelectorAll('.stage-part__label')].map((l) => ({ text: l.textContent, box: l.getBoundingClientRect() }));
+    return [...document.querySelectorAll('line.stage__path')].flatMap((line) => {
+      const x = svg.x + Number(line.getAttribute('x2'));
+      const y = svg.y + Number(line.getAttribute('y2'));
+      return labels.filter(({ box }) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom).map(({ text }) => `arrow tip under ${text}`);
+    });
+  });
 }
 
 /** The press's work order: its cylinder seals, the cylinder and the pump motor in the work zone. */
