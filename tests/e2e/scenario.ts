@@ -33,19 +33,43 @@ export async function waitForMachine(page: Where): Promise<void> {
 }
 
 /** Clicks a part on the canvas with the mouse (where its twin lies), then an action in its dialog. */
-export async function mouseDo(page: Page, part: string, action: string | RegExp): Promise<void> {
+export function mouseDo(page: Page, part: string, action: string | RegExp): Promise<void> {
+  return canvasDo(page, part, action, 'mouse');
+}
+
+/** Taps a part on the canvas with a finger (where its twin lies), then taps an action in its dialog. */
+export function tapDo(page: Page, part: string, action: string | RegExp): Promise<void> {
+  return canvasDo(page, part, action, 'finger');
+}
+
+async function canvasDo(page: Page, part: string, action: string | RegExp, how: 'mouse' | 'finger'): Promise<void> {
   const twin = page.getByTestId(`part-${part}`);
   await twin.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const box = (await twin.boundingBox())!;
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 3 };
   // The point must reach the canvas (nothing over it, no dialog closing).
-  await expect
-    .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height / 3 }))
-    .toBe('CANVAS');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+  await expect.poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, at)).toBe('CANVAS');
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: action }).click();
+  if (how === 'mouse') {
+    await page.mouse.click(at.x, at.y);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: action }).click();
+  } else {
+    await page.touchscreen.tap(at.x, at.y);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: action }).tap();
+  }
+}
+
+/** Hangs a tag by finger: the part tapped on the canvas, "Hang the tag" and "Hang it" tapped, the form typed on the screen's keyboard. */
+export async function tagByFinger(page: Page, part: string, name: string, reason: string): Promise<void> {
+  await tapDo(page, part, 'Hang the tag');
+  const form = page.getByTestId('scenario-tag-form');
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Reason for the work').fill(reason);
+  await form.getByRole('button', { name: 'Hang it' }).tap();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Opens a part's actions with the keyboard on its twin, then presses an action with Enter. */

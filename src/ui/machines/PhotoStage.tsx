@@ -36,6 +36,24 @@ const DRAG_SLOP = 4;
 /** A part's round button, in CSS px. */
 const PART_SIZE = 44;
 
+/**
+ * How far from a part's centre a path coming in along (ux, uy) must end for its arrow's tip to
+ * clear the part's painted label (drawn under the icon, over the paths): 0 when the path does not
+ * cross the label. A path coming up from below would otherwise end, and hide its arrow, under it.
+ */
+function beyondLabel(label: string, ux: number, uy: number): number {
+  if (label === '' || uy >= 0) return 0;
+  // The label's box around the part's centre (stage-part__label in machines.css), with 3 px to spare.
+  const top = PART_SIZE / 2 + 2;
+  const bottom = top + 22;
+  const half = (label.length * 8 + 12) / 2 + 3;
+  const up = -uy;
+  const across = Math.abs(ux);
+  // Where the path, traced back from the centre, meets the label's top, if it does.
+  if (across * (top / up) > half) return 0;
+  return Math.min(bottom / up, across === 0 ? Infinity : half / across);
+}
+
 /** Decodes the photos' bytes into bitmaps, closing those no longer shown. */
 function useBitmaps(photos: readonly EditorPhoto[]): ReadonlyMap<string, ImageBitmap> {
   const [bitmaps, setBitmaps] = useState<ReadonlyMap<string, ImageBitmap>>(new Map());
@@ -187,7 +205,8 @@ export function PhotoStage({ machine, photos, selected, joinFrom, faulty, placin
           if (length < PART_SIZE) return null;
           const r = PART_SIZE / 2 + 3;
           const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
-          const ends = { x1: x1 + ux * r, y1: y1 + uy * r, x2: x2 - ux * r, y2: y2 - uy * r };
+          const end = Math.max(r, Math.min(length - r, beyondLabel(named.get(to)?.label ?? '', ux, uy)));
+          const ends = { x1: x1 + ux * r, y1: y1 + uy * r, x2: x2 - ux * end, y2: y2 - uy * end };
           return (
             <g key={`${from}>${to}>${i}`}>
               <line {...ends} className="stage__path-edge" />
