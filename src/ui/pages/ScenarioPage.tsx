@@ -8,6 +8,7 @@ import { DEFAULT_RULE_SET, isRuleSet } from '../../rules/ruleSet';
 import { parseMode, parseScenarioSeed, SCENARIOS, scenarioDef } from '../../rules/scenario';
 import { openScenario, scenarioSlice } from '../../state/scenario';
 import { PageLoading } from '../common/PageLoading';
+import { afterFirstPaint } from '../common/sceneCode';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
 import { ROUTES, scenarioPath } from '../../platform/routes';
@@ -20,9 +21,9 @@ const WhoDialog = lazy(() => import('../users/WhoDialog').then((module) => ({ de
 // Opened from a lockout placard's QR code (`#placa=…`): its verdict, loaded only then.
 const PlacardBanner = lazy(() => import('./PlacardBanner'));
 
-// The machine scene's code, renderer and typeface start loading with this page's code, beside its
-// texts and ahead of its first render (about 100 ms of building the work order), not after them.
-startMachineScene();
+// The machine scene's code, renderer and typeface start loading once the page has first painted,
+// beside its texts and the attempt, rather than when the scene's view mounts after them.
+afterFirstPaint(startMachineScene);
 
 /** /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload. */
 export default function ScenarioPage() {
