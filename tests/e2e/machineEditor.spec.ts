@@ -288,6 +288,22 @@ async function failLeavingTheCharge(page: Page, how: How): Promise<string> {
 }
 
 /** A tablet held upright, used by finger. */
+/**
+ * Exports the press from `page`, imports its file into `other` (a page of a new browser, with no
+ * machine yet), fails the same assessment there and gives that result's verdict.
+ */
+async function reassessElsewhere(page: Page, other: Page, how: How): Promise<string> {
+  await page.goto('/maquinas/press-ph-9');
+  const download = page.waitForEvent('download');
+  await press(page.getByTestId('export'), how);
+  const file = await (await download).path();
+  await other.goto('/maquinas');
+  await expect(other.getByText('No machines yet.')).toBeVisible();
+  await other.getByTestId('import-input').setInputFiles(file);
+  await expect(other.getByTestId('library-message')).toHaveText('Machine imported: press-ph-9.');
+  return verdict(await failLeavingTheCharge(other, how));
+}
+
 const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 /** A result's text without its times (two runs of one attempt differ only in those). */
@@ -505,18 +521,10 @@ test.describe('machine editor', () => {
     const here = await failLeavingTheCharge(page, 'mouse');
 
     // The machine file, imported into a browser that never saw it: the same assessment, the same result.
-    await page.goto('/maquinas/press-ph-9');
-    const download = page.waitForEvent('download');
-    await page.getByTestId('export').click();
-    const file = await (await download).path();
     const fresh = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const other = await fresh.newPage();
     await useLanguage(other, 'en');
-    await other.goto('/maquinas');
-    await other.getByTestId('import-input').setInputFiles(file);
-    await expect(other.getByTestId('library-message')).toHaveText('Machine imported: press-ph-9.');
-    const there = await failLeavingTheCharge(other, 'mouse');
-    expect(verdict(there)).toBe(verdict(here));
+    expect(await reassessElsewhere(page, other, 'mouse')).toBe(verdict(here));
     await fresh.close();
   });
 
@@ -553,19 +561,10 @@ test.describe('machine editor', () => {
       const here = await failLeavingTheCharge(page, 'finger');
 
       // Exported, and imported into a tablet that never saw it: the same assessment, the same result.
-      await page.goto('/maquinas/press-ph-9');
-      const download = page.waitForEvent('download');
-      await page.getByTestId('export').tap();
-      const file = await (await download).path();
       const fresh = await browser.newContext(TABLET);
       const other = await fresh.newPage();
       await useLanguage(other, 'en');
-      await other.goto('/maquinas');
-      await expect(other.getByText('No machines yet.')).toBeVisible();
-      await other.getByTestId('import-input').setInputFiles(file);
-      await expect(other.getByTestId('library-message')).toHaveText('Machine imported: press-ph-9.');
-      const there = await failLeavingTheCharge(other, 'finger');
-      expect(verdict(there)).toBe(verdict(here));
+      expect(await reassessElsewhere(page, other, 'finger')).toBe(verdict(here));
       await fresh.close();
     });
   });

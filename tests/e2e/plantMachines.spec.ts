@@ -167,19 +167,11 @@ test("a plant machine from the library: listed, practised on its photo by mouse,
   const title = 'Trocar a pá da masseira M-7 — Masseira M-7, versão 3';
   await expect(page.getByTestId('record-row')).toContainText([title]);
   await page.evaluate(async () => {
-    const openDb = () =>
-      new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('loto-trainer-records');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-    // The database is listed as soon as the app starts making it: wait until its tables are there.
-    let db = await openDb();
-    for (let tries = 0; !db.objectStoreNames.contains('machines') && tries < 100; tries++) {
-      db.close();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      db = await openDb();
-    }
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('loto-trainer-records');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
     const tx = db.transaction(['machines', 'machinePhotos'], 'readwrite');
     tx.objectStore('machines').delete('plant-mixer-m7');
     tx.objectStore('machinePhotos').delete(['plant-mixer-m7', 'photo-1']);
