@@ -16,11 +16,6 @@ export type FrameStep = (now: number) => boolean | 'ambient';
 export const AMBIENT_FPS = 30;
 
 /**
- * Renders a scene only when something changed. Pixi redraws every frame by default, which keeps
- * a core busy (and a phone warm) while a trainee reads; here the ticker runs only while a drag
- * or an animation needs frames, and a single frame is drawn after every other change.
- */
-/**
  * Whether a Pixi application can still draw. @pixi/react's scene runs in a React root of its own,
  * whose effects can run after the page took the scene down (a result shown, a kiosk reset, a
  * route change, moments after it appeared): by then the application is destroyed and has no
@@ -30,6 +25,11 @@ export function isLive(app: Application | null | undefined): app is Application 
   return !!app && Boolean(app.renderer as unknown) && Boolean(app.ticker as unknown);
 }
 
+/**
+ * Renders a scene only when something changed. Pixi redraws every frame by default, which keeps
+ * a core busy (and a phone warm) while a trainee reads; here the ticker runs only while a drag
+ * or an animation needs frames, and a single frame is drawn after every other change.
+ */
 export class FrameScheduler {
   /** Each running step, and whether its last frame still moved something on its way. */
   private readonly steps = new Map<FrameStep, boolean>();
