@@ -1,0 +1,56 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from '../../src/ui/common/sceneCode';
+
+// A scene page starts its scene's code once the page has first painted: never before (it would
+// share a slow connection with what the first paint needs), and at once when it already has.
+
+let painted = false;
+let observed: (() => void) | undefined;
+
+class FakeObserver {
+  constructor(private readonly callback: () => void) {}
+  observe() {
+    observed = this.callback;
+  }
+  disconnect() {
+    observed = undefined;
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  painted = false;
+  observed = undefined;
+});
+
+function stubPaint() {
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) => (painted && name === 'first-contentful-paint' ? [{} as PerformanceEntry] : []));
+}
+
+it('waits for the first contentful paint, then starts once', () => {
+  stubPaint();
+  const start = vi.fn();
+  afterFirstPaint(start);
+  expect(start).not.toHaveBeenCalled();
+  // A paint entry that is not the first contentful paint changes nothing.
+  observed?.();
+  expect(start).not.toHaveBeenCalled();
+  painted = true;
+  observed?.();
+  expect(start).toHaveBeenCalledTimes(1);
+  expect(observed).toBeUndefined();
+});
+
+it('starts at once when the page has already painted, or cannot tell', () => {
+  stubPaint();
+  painted = true;
+  const start = vi.fn();
+  afterFirstPaint(start);
+  expect(start).toHaveBeenCalledTimes(1);
+  vi.stubGlobal('PerformanceObserver', undefined);
+  painted = false;
+  afterFirstPaint(start);
+  expect(start).toHaveBeenCalledTimes(2);
+});
