@@ -1,6 +1,6 @@
 import { extend, useApplication } from '@pixi/react';
 import { CanvasTextMetrics, Container, Graphics, Rectangle, Text, TextStyle, Texture, type FederatedPointerEvent } from 'pixi.js';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { energize, partFactsOf, type MachineState } from '../../rules/energy';
 import { paintedLabel, type ComponentDef, type Machine } from '../../rules/machine';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -74,7 +74,7 @@ function drawTextPlate(g: Graphics, text: string, style: TextStyle, y: number, a
  * the Content-Security-Policy allows no blob: or data: image), and destroyed with the scene or
  * when the photos change. A photo that does not decode is left out: the parts are drawn anyway.
  */
-function Photos({ placed, loaded }: { placed: readonly ScenePhoto[]; loaded: readonly (ScenePhoto & { readonly bytes: Uint8Array })[] }) {
+function Photos({ placed, loaded, onDrawn }: { placed: readonly ScenePhoto[]; loaded: readonly (ScenePhoto & { readonly bytes: Uint8Array })[]; onDrawn: () => void }) {
   const [made, setMade] = useState<{ from: typeof loaded; textures: ReadonlyMap<string, Texture> }>({ from: [], textures: new Map() });
   useEffect(() => {
     let alive = true;
@@ -108,6 +108,11 @@ function Photos({ placed, loaded }: { placed: readonly ScenePhoto[]; loaded: rea
   const slots = useMemo(() => photoSlots(placed).map(photoRect), [placed]);
   // Only the textures made from these bytes: those of photos gone are destroyed as they leave.
   const textures = made.from === loaded ? made.textures : null;
+  // The scene draws on demand, after its own commits: photos decoded after its first frame (this
+  // component's own commit) ask for a frame, or they would show only at the next change.
+  useLayoutEffect(() => {
+    if (textures) onDrawn();
+  }, [textures, onDrawn]);
   if (!textures) return null;
   return (
     <pixiGraphics
@@ -293,6 +298,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
   const onPhoto = photos.length > 0;
   const { app } = useApplication();
   const frames = useFrames();
+  const redraw = useCallback(() => frames?.invalidate(), [frames]);
   const views = useMemo(() => partViews(machine, state, tagged, trainee), [machine, state, tagged, trainee]);
   // In half steps, so a pinch re-renders the labels a few times, not at every frame.
   const resolution = Math.min(8, Math.ceil(textResolutionFor(app?.renderer?.resolution ?? window.devicePixelRatio ?? 1, fit) * 2) / 2);
@@ -372,7 +378,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
   return (
     <pixiContainer x={root.x - frame.x * root.scale} y={root.y - frame.y * root.scale} scale={root.scale}>
       <pixiGraphics draw={(g) => drawBackdrop(g, frame.x, frame.y, frame.width, frame.height)} />
-      {onPhoto && <Photos placed={photos} loaded={photoBytes} />}
+      {onPhoto && <Photos placed={photos} loaded={photoBytes} onDrawn={redraw} />}
       <pixiGraphics
         draw={(g) => {
           g.clear();
