@@ -103,12 +103,15 @@ export async function loadMessages(language: Language): Promise<void> {
 }
 
 /**
- * Loads a screen's texts in `language` and in Portuguese (the fallback), and keeps loading them
- * for every language chosen later.
+ * Loads a screen's texts in `language`, and keeps loading them for every language chosen later.
+ * Portuguese's copy is not fetched beside another language's as a fallback: every locale file has
+ * exactly pt.json's keys (tests/unit/locales.test.ts), so it would never be read, and on a slow
+ * connection it shared the bandwidth with the page's first texts (Lighthouse, whose browser asks
+ * for English, fetched the challenge's texts twice before the first paint).
  */
 export async function loadSection(section: Section, language: Language): Promise<void> {
   wantedSections.add(section);
-  await Promise.all([part(DEFAULT_LANGUAGE, section), part(language, section)]);
+  await part(language, section);
 }
 
 /** True once a language's shell texts are loaded (Portuguese's always are). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, isLoaded, loadMessages, translatorFor } from '../../src/i18n/messages';
+import { createTranslator, isLoaded, loadMessages, loadSection, translatorFor } from '../../src/i18n/messages';
 
 describe('translator', () => {
   const translator = createTranslator({
@@ -37,5 +37,12 @@ describe('real dictionaries', () => {
     expect(isLoaded('en')).toBe(true);
     expect(translatorFor('en')('notFound.title')).toBe('Oops! Page not found');
     expect(translatorFor('en')('share.text')).toBe('Check out this Lockout-Tagout Safety Simulator!');
+  });
+
+  it("loads a screen's texts in the chosen language only, not Portuguese's beside them", async () => {
+    await loadSection('challenge', 'fr');
+    expect(isLoaded('fr', 'challenge')).toBe(true);
+    expect(isLoaded('pt', 'challenge')).toBe(false);
+    expect(translatorFor('fr')('challenge.newGame')).toBe('NOUVELLE PARTIE');
   });
 });
