@@ -25,15 +25,18 @@ import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { ROUTES } from './platform/routes';
 import { prefetchScene } from './ui/scenePages';
 
+// The saved or browser language's shell texts arrive before the first paint; if they cannot, the
+// page starts in Portuguese rather than not at all. Asked for before the scene's prefetch, so the
+// first paint does not also wait for the scene's own texts: a scene page paints its title and
+// frame from the shell's, and its scene waits for its section (useSection).
+const shellTexts = loadMessages(store.language);
 prefetchScene(currentPath(), store.language);
 // A new version of the offline app waiting for this start is put in use first (the page then
 // reloads into it), beside the download of the texts.
 const updating = applyWaitingVersion();
 
-// The saved or browser language's texts arrive before the first paint; if they cannot, the page
-// starts in Portuguese rather than not at all.
 try {
-  await loadMessages(store.language);
+  await shellTexts;
 } catch (error) {
   console.warn(`Could not load the ${store.language} texts; starting in Portuguese.`, error);
   store.language = 'pt';
