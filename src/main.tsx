@@ -14,6 +14,7 @@ import { LanguageProvider } from './ui/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { launchContext, mayHaveLms } from './platform/launch';
 import { currentPath } from './platform/location';
+import { deploymentConfig, names, needsLrsCode } from './platform/deploymentConfig';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
 import { startKiosk } from './state/kiosk';
@@ -85,10 +86,15 @@ async function start(): Promise<void> {
   const path = currentPath();
   registerWhenIdle(path === ROUTES.simulator || path === ROUTES.challenge || path.startsWith(`${ROUTES.scenarios}/`));
 
-  // The learning record store gets what earlier pages left queued; after the first paint, and
-  // loaded then, so it never delays the page.
+  // After the first paint, and loaded then, so they never delay the page: the learning record
+  // store gets what earlier pages left queued, and the deployment's plant library
+  // (loto-config.json `machines`) comes onto this device. Each one's code loads only where
+  // loto-config.json asks for it (for the LRS, also where this device kept a configuration).
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-  if (reportsToLrs) idle(() => void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()).catch((error: unknown) => console.warn('The LRS code could not load; what is queued stays on this device for the next page.', error)));
-  // The deployment's plant library (loto-config.json `machines`) comes onto this device.
-  idle(() => void import('./records/deploymentMachines').then((deployment) => deployment.deploymentSynced()).catch((error: unknown) => console.warn('The plant library could not be brought onto this device.', error)));
+  idle(() =>
+    void deploymentConfig().then((config) => {
+      if (reportsToLrs && needsLrsCode(config)) void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()).catch((error: unknown) => console.warn('The LRS code could not load; what is queued stays on this device for the next page.', error));
+      if (names(config, 'machines')) void import('./records/deploymentMachines').then((deployment) => deployment.deploymentSynced()).catch((error: unknown) => console.warn('The plant library could not be brought onto this device.', error));
+    }),
+  );
 }

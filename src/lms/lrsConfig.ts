@@ -3,7 +3,7 @@
  * /loto-config.json. Small on purpose: it is all the site loads when no LRS is configured; the
  * sender (src/lms/lrs.ts, with the xAPI client library) loads only when one is.
  */
-import { appFile } from '../platform/appFile';
+import { deploymentConfig, LRS_CONFIG_KEY as CONFIG_KEY } from '../platform/deploymentConfig';
 import { launchContext } from '../platform/launch';
 import { recordsKeptElsewhere } from '../state/keptElsewhere';
 import { safeStorage } from '../platform/storage';
@@ -25,8 +25,6 @@ export interface LrsConfig {
 /** The outcome of reading the `lrs` section: none, a usable configuration, or what is wrong with it. */
 export type LrsConfigResult = { ok: true; config: LrsConfig | null } | { ok: false; errors: string[] };
 
-/** The last configuration read, so a page opened offline still queues for the LRS. */
-const CONFIG_KEY = 'loto_lrs_config';
 /** Finished attempts not yet turned into queued statements (a reload or a full disk loses none). */
 export const LRS_ROWS_KEY = 'loto_lrs_rows';
 
@@ -91,12 +89,8 @@ export function lrsConfig(): Promise<LrsConfig | null> {
   loading ??= (async () => {
     // A package reports to its LMS only: its folder's loto-config.json is not the company's LRS.
     if (launchContext().packaged) return null;
-    let text: string;
-    try {
-      const response = await fetch(appFile('loto-config.json'), { cache: 'no-cache' });
-      // The site answered without a configuration: no LRS (a deployment that removed it means it).
-      text = response.ok ? await response.text() : '{}';
-    } catch {
+    const read = await deploymentConfig();
+    if (!read.reached) {
       // No network (or no file): the last configuration this device read, if any.
       try {
         const cached = JSON.parse(safeStorage.get(CONFIG_KEY) ?? 'null') as LrsConfig | null;
@@ -105,14 +99,13 @@ export function lrsConfig(): Promise<LrsConfig | null> {
         return null;
       }
     }
-    let file: unknown;
-    try {
-      file = JSON.parse(text);
-    } catch {
+    if (!read.parses) {
       console.error('loto-config.json is not valid JSON: the learning record store is not used.');
       safeStorage.remove(CONFIG_KEY);
       return null;
     }
+    // The site answered without a configuration (read.file undefined): no LRS (a deployment that removed it means it).
+    const file = read.file;
     const result = readLrsConfig(file && typeof file === 'object' ? (file as Record<string, unknown>).lrs : undefined, window.location.origin);
     if (!result.ok) {
       console.error(`loto-config.json: the learning record store is not used: ${result.errors.join('; ')}.`);
