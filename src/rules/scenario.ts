@@ -81,8 +81,14 @@ export function combinations(slots: readonly (readonly VariantOption[])[], limit
   return result;
 }
 
+/**
+ * A built-in work order as the page reads it: its structure and its machine checked, not every
+ * choice of variants, which tests/unit/workOrder.test.ts proves for each built-in file with
+ * `readWorkOrder` (on a phone the variants' procedure sheets cost tens of milliseconds of the
+ * work-order page's start, every visit, for files that cannot change after the build).
+ */
 function workOrderOf(data: unknown): ScenarioDef {
-  const parsed = readWorkOrder(data, MACHINES);
+  const parsed = parseWorkOrder(data, MACHINES);
   if (!parsed.ok) throw new Error(`A built-in work-order file is invalid:\n${parsed.errors.join('\n')}`);
   return parsed.value;
 }
