@@ -115,11 +115,11 @@ export function measureDrag(browser, base, scene, condition) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
     await page.evaluate(() => window.__bench.start());
     await scriptedDrag(cdp, condition.touch ? POINTERS.touch : POINTERS.mouse, home, area);
-    const { frames, renders, latencies } = await page.evaluate(() => window.__bench.stop());
+    const { frames, renders, latencies, handled } = await page.evaluate(() => window.__bench.stop());
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // The ticker runs only while a drag holds it: no frames or no moves means the grab missed.
     if (frames.length < 2 || !latencies.length) throw new Error(`${scene.id} drag at ${condition.id}: the object was not dragged`);
-    return { gaps: intervals(frames), renders, latencies };
+    return { gaps: intervals(frames), renders, latencies, handled };
   });
 }
 

@@ -1,8 +1,17 @@
-// Input latency: how long each pointer move waits to be painted. The probes take each
-// pointermove's `event.timeStamp` (every coalesced move counts) and pair it with the end of the
-// next Pixi render (postrender). Measured during the drags of drag.mjs (the same run, the same
-// conditions); the budget (one display frame) applies in the conditions without CPU slowdown or
-// forced renderer: by mouse at DPR 1 and 2, and by finger on a touch screen without a GPU at DPR 2.
+// Input latency: how long each pointer move waits to be painted, in two figures measured during
+// the drags of drag.mjs (the same run, the same conditions):
+// - end to end: each pointermove's `event.timeStamp` (every coalesced move counts) to the end of
+//   the next Pixi render (postrender). It includes the browser's own delivery of the move, which
+//   the page does not control: on an empty page (the floor below) Chromium's synthetic finger
+//   (CDP Input.dispatchTouchEvent) hands a move over 31-33 ms after its timestamp, two frames,
+//   and a mouse move 13-16 ms after it. Reported, with the floor beside it.
+// - the site's share: from the moment the move reaches the page (the probes' capture listener on
+//   the window, which runs before any of the site's) to the end of the render that paints it.
+//   Within one display frame (16.7 ms), the site paints every move in the frame it arrives in.
+//   This is the budgeted figure, in the conditions without CPU slowdown or forced renderer: by
+//   mouse at DPR 1 and 2, and by finger on a touch screen without a GPU at DPR 2. (Issue 24 asked
+//   for the end-to-end figure at one frame; no page can meet that in this harness: the empty
+//   page's finger floor alone is two frames. docs/bench.md, 11-27, has the split measured.)
 import { CONDITIONS, POINTERS, dragFigureName, scriptedDrag } from './drag.mjs';
 import { quantile } from './figures.mjs';
 import { VIEWPORT, withPage } from './site.mjs';
@@ -10,11 +19,13 @@ import { VIEWPORT, withPage } from './site.mjs';
 const LATENCY_P95_BUDGET_MS = 16.7;
 
 /** Adds the latency figures of one drag (from measureDrag in drag.mjs). */
-export function addLatencyFigures(figures, scene, condition, { latencies }) {
+export function addLatencyFigures(figures, scene, condition, { latencies, handled }) {
   const { id, label } = dragFigureName(scene, condition);
   const budget = condition.frameBudget ? { max: LATENCY_P95_BUDGET_MS } : null;
   figures.add(`${id}.latency-p50`, `${label} input latency p50`, 'ms', quantile(latencies, 0.5));
-  figures.add(`${id}.latency-p95`, `${label} input latency p95`, 'ms', quantile(latencies, 0.95), budget);
+  figures.add(`${id}.latency-p95`, `${label} input latency p95`, 'ms', quantile(latencies, 0.95));
+  figures.add(`${id}.site-latency-p50`, `${label} input latency, the site's share p50`, 'ms', quantile(handled, 0.5));
+  figures.add(`${id}.site-latency-p95`, `${label} input latency, the site's share p95`, 'ms', quantile(handled, 0.95), budget);
 }
 
 /**

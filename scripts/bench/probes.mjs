@@ -27,7 +27,7 @@ export function installProbes() {
     };
   }
 
-  const record = { on: false, frames: [], renders: [], latencies: [], pending: [], renderStart: 0 };
+  const record = { on: false, frames: [], renders: [], latencies: [], pending: [], handled: [], arrived: [], renderStart: 0 };
   /** Callers waiting for the next rendered frame (see nextRender). */
   const renderWaiters = [];
   addEventListener(
@@ -37,6 +37,9 @@ export function installProbes() {
       // Moves the browser merged into this event each waited for the same render.
       const merged = event.getCoalescedEvents?.() ?? [];
       for (const move of merged.length ? merged : [event]) record.pending.push(move.timeStamp);
+      // When the event reached the page (this listener runs first, in the capture phase at the
+      // window): from here to the render is the site's share of the latency.
+      record.arrived.push(performance.now());
     },
     { capture: true, passive: true },
   );
@@ -55,6 +58,8 @@ export function installProbes() {
     record.renders.push(now - record.renderStart);
     for (const sent of record.pending) record.latencies.push(now - sent);
     record.pending = [];
+    for (const arrived of record.arrived) record.handled.push(now - arrived);
+    record.arrived = [];
   };
   // The product's test hook: each scene hands over its Pixi application after its first frame.
   window.__lotoScene = (app) => {
@@ -79,11 +84,11 @@ export function installProbes() {
       return new Promise((resolve) => renderWaiters.push(resolve));
     },
     start() {
-      Object.assign(record, { on: true, frames: [], renders: [], latencies: [], pending: [] });
+      Object.assign(record, { on: true, frames: [], renders: [], latencies: [], pending: [], handled: [], arrived: [] });
     },
     stop() {
       record.on = false;
-      return { frames: record.frames, renders: record.renders, latencies: record.latencies };
+      return { frames: record.frames, renders: record.renders, latencies: record.latencies, handled: record.handled };
     },
   };
 }

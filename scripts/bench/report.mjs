@@ -12,7 +12,7 @@ export const RESULTS_FILE = 'bench/results.json';
 const notes = ({ check }) => ({
   timing: `Each figure is the median of its per-run values (runs). ${check ? 'Every budget is enforced (--check).' : 'Timing budgets are reported, not enforced.'}`,
   drag: `${DRAG_MS} ms real mouse drags, one move per ${FRAME_MS.toFixed(1)} ms; frame interval = time between rendered Pixi frames; dropped = display frames (60 Hz) with no render.`,
-  latency: 'pointermove event.timeStamp to the end of the next Pixi render (postrender).',
+  latency: 'end to end: pointermove event.timeStamp to the end of the next Pixi render (postrender), reported beside the empty page\'s floor; the site\'s share (budgeted): from the move reaching the page (a capture listener on window, before the site\'s) to the end of that render.',
   memory: 'Round trip = header link to /desafio, then to /simulador, each waiting for the scene-ready mark; heap after HeapProfiler.collectGarbage.',
   bytes: 'gzip -9 of the dist/ files the browser fetched until the scene was ready and the network idle; a scene route with the renderer chosen here (files.loaded) and with WebGL forced (files.webgl), the heavier counted.',
   lighthouse: 'Default (mobile) preset, simulated throttling, performance category only.',
