@@ -5,7 +5,14 @@ export const STARTUP_DATA_ID: string;
 export const STARTUP_FONTS: readonly string[];
 /** The scene pages, where the fonts are not preloaded: an exact path, or a prefix ending with a slash. */
 export const SCENE_PATHS: readonly string[];
-/** The inline script that preloads the shell texts and the fonts. */
+/** The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash), with their source module. */
+export const EARLY_PAGES: Readonly<Record<string, string>>;
+/** A lazily loaded page's chunk and the chunks it imports statically, less those the entry's graph loads. */
+export function pageFiles(
+  files: readonly { type: string; fileName: string; facadeModuleId?: string | null; isEntry?: boolean; imports?: readonly string[] }[],
+  source: string,
+): string[];
+/** The inline script that preloads the shell texts, the fonts and the early pages' code. */
 export const PRELOAD_SCRIPT: string;
 /** The script's hash, quoted as script-src takes it. */
 export const PRELOAD_SCRIPT_HASH: string;

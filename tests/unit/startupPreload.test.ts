@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
-import { PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID } from '../../scripts/startup-preload.mjs';
+import { EARLY_PAGES, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles } from '../../scripts/startup-preload.mjs';
 import { pickInitialLanguage } from '../../src/rules/language';
 import { ROUTES } from '../../src/platform/routes';
 
 const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
 const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2'];
-const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS };
+const PAGE = ['/assets/ScenarioPage-1.js', '/assets/attempt-1.js'];
+const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS, pages: { '/cenarios/': PAGE } };
 
 interface Link {
   rel: string;
@@ -36,7 +37,8 @@ function run({ saved = null, languages = ['pt-BR'], language, path = '/' }: { sa
   return appended;
 }
 
-const shellLinks = (links: Link[]) => links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
+const modulePreloads = (links: Link[]) => links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
+const shellLinks = (links: Link[]) => modulePreloads(links).filter((href) => !PAGE.includes(href));
 const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload');
 
 describe('the inline script that starts the first paint’s downloads', () => {
@@ -71,6 +73,28 @@ describe('the inline script that starts the first paint’s downloads', () => {
   it.each(['/simulador', '/desafio', '/cenarios/bomba-p101'])('leaves the bandwidth to the scene’s code on %s', (path) => {
     expect(fontLinks(run({ path }))).toEqual([]);
     expect(shellLinks(run({ path, languages: ['de'] }))).toEqual(['/assets/de-1.js']);
+  });
+
+  it('loads the work order page’s code beside the shell on /cenarios/:id, and nowhere else', () => {
+    expect(modulePreloads(run({ path: '/cenarios/bomba-p101', languages: ['de'] }))).toEqual(['/assets/de-1.js', ...PAGE]);
+    expect(modulePreloads(run({ path: '/cenarios/bomba-p101' }))).toEqual(PAGE);
+    for (const path of ['/', '/cenarios', '/simulador', '/desafio', '/x/cenarios/y']) expect(modulePreloads(run({ path }))).toEqual([]);
+    expect(EARLY_PAGES).toEqual({ [`${ROUTES.scenarios}/`]: 'src/ui/pages/ScenarioPage.tsx' });
+  });
+
+  it('a page’s files: its chunk and what it imports, less what the entry already loads', () => {
+    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({ type: 'chunk', fileName, imports, ...extra });
+    const files = [
+      chunk('index.js', ['shell.js'], { isEntry: true }),
+      chunk('shell.js', []),
+      chunk('ScenarioPage.js', ['shell.js', 'attempt.js'], { facadeModuleId: '/work/x/src/ui/pages/ScenarioPage.tsx' }),
+      chunk('attempt.js', ['keys.js', 'shell.js']),
+      chunk('keys.js', []),
+      chunk('Other.js', ['lonely.js'], { facadeModuleId: '/work/x/src/ui/pages/Other.tsx' }),
+      { type: 'asset', fileName: 'a.css' },
+    ];
+    expect(pageFiles(files, 'src/ui/pages/ScenarioPage.tsx')).toEqual(['ScenarioPage.js', 'attempt.js', 'keys.js']);
+    expect(() => pageFiles(files, 'src/ui/pages/Missing.tsx')).toThrow(/no src\/ui\/pages\/Missing.tsx chunk/);
   });
 
   it('knows the scene pages by the app’s own routes', () => {
