@@ -15,6 +15,8 @@
 //   ask for only once the shell's code has run. They load beside the shell instead (measured on a
 //   throttled phone profile: the title painted about 1.2 s sooner). The simulator's and the
 //   challenge's titles are shell texts: their pages' code stays behind the first paint.
+// - The home page's illustration, its largest paint, which the browser finds only once the app has
+//   rendered the page (an image, fetched at low priority after the scripts).
 //
 // A wrong guess costs one small unused download, nothing else: the app still decides and loads
 // what it needs. tests/unit/startupPreload.test.ts keeps the script's choices equal to the app's.
@@ -40,6 +42,9 @@ export const SCENE_PATHS = ['/simulador', '/desafio', '/cenarios/'];
  * with their source module.
  */
 export const EARLY_PAGES = { '/cenarios/': 'src/ui/pages/ScenarioPage.tsx' };
+
+/** The images a page paints first, by exact path: their built file's name without its hash. */
+export const EARLY_IMAGES = { '/': ['hero.svg'] };
 
 /**
  * A lazily loaded page's chunk and every chunk it imports statically, leaving out those the
@@ -69,7 +74,7 @@ export function pageFiles(files, source) {
 }
 
 /** The inline script. It never throws (storage may be blocked) and changes nothing but <head>. */
-export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false;for(i=0;i<d.scenes.length;i++){var q=d.scenes[i];if(u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0))c=true}if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&(u===r||(r.charAt(r.length-1)==='/'&&u.indexOf(r)===0)))for(j=0;j<g[r].length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}}catch(e){}})()`;
+export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false;for(i=0;i<d.scenes.length;i++){var q=d.scenes[i];if(u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0))c=true}if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&(u===r||(r.charAt(r.length-1)==='/'&&u.indexOf(r)===0)))for(j=0;j<g[r].length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
 
 /** The script's hash, as the Content-Security-Policy's script-src allows it. */
 export const PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
@@ -109,7 +114,16 @@ export function startupPreload() {
         });
         const pages = {};
         for (const [path, source] of Object.entries(EARLY_PAGES)) pages[path] = pageFiles(files, source).map((file) => base + file);
-        const data = JSON.stringify({ shells, fonts, scenes: SCENE_PATHS, pages });
+        const images = {};
+        for (const [path, names] of Object.entries(EARLY_IMAGES)) {
+          images[path] = names.map((name) => {
+            const [stem, extension] = name.split('.');
+            const file = files.find((f) => new RegExp(`(^|/)${stem}-[\\w-]+\\.${extension}$`).test(f.fileName));
+            if (!file) throw new Error(`startup-preload: the build has no ${name}`);
+            return base + file.fileName;
+          });
+        }
+        const data = JSON.stringify({ shells, fonts, scenes: SCENE_PATHS, pages, images });
         // After <meta charset> and <title>, before the stylesheet: an inline script after a
         // stylesheet link waits for it.
         if (!html.includes('</title>')) throw new Error('startup-preload: index.html has no <title>');

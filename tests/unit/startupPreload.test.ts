@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
-import { EARLY_PAGES, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles } from '../../scripts/startup-preload.mjs';
+import { EARLY_IMAGES, EARLY_PAGES, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles } from '../../scripts/startup-preload.mjs';
 import { pickInitialLanguage } from '../../src/rules/language';
 import { ROUTES } from '../../src/platform/routes';
 
 const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
 const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2'];
 const PAGE = ['/assets/ScenarioPage-1.js', '/assets/attempt-1.js'];
-const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS, pages: { '/cenarios/': PAGE } };
+const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS, pages: { '/cenarios/': PAGE }, images: { '/': ['/assets/hero-1.svg'] } };
 
 interface Link {
   rel: string;
@@ -17,6 +17,7 @@ interface Link {
   as?: string;
   type?: string;
   crossOrigin?: string;
+  fetchPriority?: string;
 }
 
 /** Runs the inline script in a bare page and returns the links it added to <head>. */
@@ -39,7 +40,8 @@ function run({ saved = null, languages = ['pt-BR'], language, path = '/' }: { sa
 
 const modulePreloads = (links: Link[]) => links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
 const shellLinks = (links: Link[]) => modulePreloads(links).filter((href) => !PAGE.includes(href));
-const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload');
+const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'font');
+const imageLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'image');
 
 describe('the inline script that starts the first paint’s downloads', () => {
   const cases: [string | null | 'throws', string[]][] = [
@@ -80,6 +82,12 @@ describe('the inline script that starts the first paint’s downloads', () => {
     expect(modulePreloads(run({ path: '/cenarios/bomba-p101' }))).toEqual(PAGE);
     for (const path of ['/', '/cenarios', '/simulador', '/desafio', '/x/cenarios/y']) expect(modulePreloads(run({ path }))).toEqual([]);
     expect(EARLY_PAGES).toEqual({ [`${ROUTES.scenarios}/`]: 'src/ui/pages/ScenarioPage.tsx' });
+  });
+
+  it('fetches the home page’s illustration at once, at high priority, on / only', () => {
+    expect(imageLinks(run({ path: '/' }))).toEqual([{ rel: 'preload', as: 'image', fetchPriority: 'high', href: '/assets/hero-1.svg' }]);
+    for (const path of ['/conhecimento', '/simulador', '/cenarios/bomba-p101', '//']) expect(imageLinks(run({ path }))).toEqual([]);
+    expect(EARLY_IMAGES).toEqual({ [ROUTES.home]: ['hero.svg'] });
   });
 
   it('a page’s files: its chunk and what it imports, less what the entry already loads', () => {

@@ -49,7 +49,7 @@ export function HomePage() {
             </div>
           </div>
           <div className="hero__art">
-            <img src={heroArt} alt={t('home.hero.artLabel')} width={640} height={520} />
+            <img src={heroArt} alt={t('home.hero.artLabel')} width={640} height={520} fetchPriority="high" />
           </div>
         </div>
         <div className="hazard-stripe" aria-hidden="true" />
