@@ -14,7 +14,6 @@ import { LanguageProvider } from './ui/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { launchContext, mayHaveLms } from './platform/launch';
 import { currentPath } from './platform/location';
-import { deploymentConfig, names, needsLrsCode } from './platform/deploymentConfig';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
 import { startKiosk } from './state/kiosk';
@@ -86,15 +85,8 @@ async function start(): Promise<void> {
   const path = currentPath();
   registerWhenIdle(path === ROUTES.simulator || path === ROUTES.challenge || path.startsWith(`${ROUTES.scenarios}/`));
 
-  // After the first paint, and loaded then, so they never delay the page: the learning record
-  // store gets what earlier pages left queued, and the deployment's plant library
-  // (loto-config.json `machines`) comes onto this device. Each one's code loads only where
-  // loto-config.json asks for it (for the LRS, also where this device kept a configuration).
+  // After the first paint, and loaded then, so they never delay the page: what loto-config.json
+  // asks for (lms/deployment.ts: the LRS sender, the plant library's sync), and only that.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-  idle(() =>
-    void deploymentConfig().then((config) => {
-      if (reportsToLrs && needsLrsCode(config)) void import('./lms/lrsConfig').then((lrs) => lrs.startLrs()).catch((error: unknown) => console.warn('The LRS code could not load; what is queued stays on this device for the next page.', error));
-      if (names(config, 'machines')) void import('./records/deploymentMachines').then((deployment) => deployment.deploymentSynced()).catch((error: unknown) => console.warn('The plant library could not be brought onto this device.', error));
-    }),
-  );
+  idle(() => void import('./lms/deployment').then((deployment) => deployment.startDeployment(reportsToLrs)).catch((error: unknown) => console.warn('loto-config.json could not be acted on.', error)));
 }
