@@ -198,6 +198,25 @@ export async function passedAssessmentRows(traineeId: string, limit = 8): Promis
   return [...memory, ...stored].slice(0, limit);
 }
 
+/**
+ * One trainee's passed assessments on these machines (what retraining rests on,
+ * procedureStatus.ts's retrainingDue), as stored: only the trainee's work orders are looked at,
+ * through the [traineeId+kind+finishedAt] index, a row at a time, and none without a machine.
+ */
+export async function machinePasses(traineeId: string, machineIds: ReadonlySet<string>): Promise<AttemptRow[]> {
+  if (machineIds.size === 0) return [];
+  const onMachine = (row: Raw) => {
+    const machine = row.machine as { id?: unknown } | null | undefined;
+    return row.mode === 'avaliacao' && row.passed === true && typeof machine?.id === 'string' && machineIds.has(machine.id);
+  };
+  const rows = await (database().attempts as unknown as Dexie.Table<Raw, string>)
+    .where('[traineeId+kind+finishedAt]')
+    .between([traineeId, 'scenario', Dexie.minKey], [traineeId, 'scenario', Dexie.maxKey])
+    .filter(onMachine)
+    .toArray();
+  return rows as unknown as AttemptRow[];
+}
+
 /** Whether any attempt has nobody named (those have no index entry: the counts tell). */
 export async function hasUnnamedAttempts(): Promise<boolean> {
   if (pendingRows().some((row) => row.traineeId === null)) return true;

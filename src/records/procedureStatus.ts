@@ -112,6 +112,32 @@ export function contentKey(v: Pick<ProcedureVersionData, 'machine' | 'workOrders
  * version of the machine or a later one) clears it. Only the newest reason per machine is given.
  */
 export function retrainingDue(attempts: readonly AttemptRow[], versions: readonly ProcedureVersionData[], inspections: readonly InspectionData[]): Map<string, RetrainingReason[]> {
+  const due = new Map<string, RetrainingReason[]>();
+  for (const [machineId, list] of retrainingEvents(versions, inspections)) {
+    const newest = list.reduce((a, b) => (b.reason.since > a.reason.since ? b : a));
+    // Who was trained: every pass on the machine, a restored one from another device too (marking one
+    // more person due is the safe side); what clears it: only a pass recorded by this installation.
+    const passes = attempts.filter((a) => a.kind === 'scenario' && a.mode === 'avaliacao' && a.passed === true && a.machine?.id === machineId);
+    const trainees = new Set(passes.map((a) => a.traineeId).filter((id): id is string => typeof id === 'string'));
+    for (const trainee of trainees) {
+      const cleared = passes.some((a) => a.traineeId === trainee && !a.foreign && a.finishedAt > newest.reason.since && (a.machine?.revision ?? 0) >= newest.revision);
+      if (!cleared) due.set(trainee, [...(due.get(trainee) ?? []), newest.reason]);
+    }
+  }
+  return due;
+}
+
+/**
+ * The machines some event asks retraining on (retrainingDue's events, by machine): with none, no
+ * attempt needs reading to know that nobody is due, and with some, only the passed assessments
+ * on these machines count.
+ */
+export function retrainingMachines(versions: readonly ProcedureVersionData[], inspections: readonly InspectionData[]): Set<string> {
+  return new Set(retrainingEvents(versions, inspections).keys());
+}
+
+/** The events asking for retraining on each machine, with the machine revision a pass must be on to clear each. */
+function retrainingEvents(versions: readonly ProcedureVersionData[], inspections: readonly InspectionData[]): Map<string, { reason: RetrainingReason; revision: number }[]> {
   const events = new Map<string, { reason: RetrainingReason; revision: number }[]>();
   const add = (machineId: string, reason: RetrainingReason, revision: number) => events.set(machineId, [...(events.get(machineId) ?? []), { reason, revision }]);
   const byMachine = new Map<string, ProcedureVersionData[]>();
@@ -124,17 +150,5 @@ export function retrainingDue(attempts: readonly AttemptRow[], versions: readonl
     }
   }
   for (const i of inspections) if (i.deviations.length > 0) add(i.machineId, { kind: 'deviation', machineId: i.machineId, inspection: i.id, date: i.date, since: i.recordedAt }, 0);
-  const due = new Map<string, RetrainingReason[]>();
-  for (const [machineId, list] of events) {
-    const newest = list.reduce((a, b) => (b.reason.since > a.reason.since ? b : a));
-    // Who was trained: every pass on the machine, a restored one from another device too (marking one
-    // more person due is the safe side); what clears it: only a pass recorded by this installation.
-    const passes = attempts.filter((a) => a.kind === 'scenario' && a.mode === 'avaliacao' && a.passed === true && a.machine?.id === machineId);
-    const trainees = new Set(passes.map((a) => a.traineeId).filter((id): id is string => typeof id === 'string'));
-    for (const trainee of trainees) {
-      const cleared = passes.some((a) => a.traineeId === trainee && !a.foreign && a.finishedAt > newest.reason.since && (a.machine?.revision ?? 0) >= newest.revision);
-      if (!cleared) due.set(trainee, [...(due.get(trainee) ?? []), newest.reason]);
-    }
-  }
-  return due;
+  return events;
 }

@@ -5,7 +5,8 @@ import { RECORDS_VERSION, RecordsDb } from '../../src/records/db';
 import { getMachine, importMachine, saveMachine, type MachineEntry } from '../../src/records/machineLibrary';
 import { installationKey } from '../../src/records/attestation';
 import { parseStamp, placardUrl, signStamp, verifyStamp, versionHash } from '../../src/records/placardStamp';
-import { addYears, contentKey, isIsoDate, proceduresDue, retrainingDue, todayOf } from '../../src/records/procedureStatus';
+import { machinePasses } from '../../src/records/listing';
+import { addYears, contentKey, isIsoDate, proceduresDue, retrainingDue, retrainingMachines, todayOf } from '../../src/records/procedureStatus';
 import { approveProcedure, knownKeyIds, signatureState, listInspections, procedureVersions, recordInspection, saveProcedureDraft, verifySigned, versionPhotos, type ApprovalInput } from '../../src/records/procedures';
 import { database, useRecordsDatabase } from '../../src/records/records';
 import { writeMachineFile } from '../../src/rules/machineFile';
@@ -255,6 +256,45 @@ describe('periodic inspections and retraining', () => {
     // A pass restored from another installation marks its trainee due, but never clears it.
     expect(retrainingDue([{ ...pass, foreign: true }], [...versions, changed], []).get('tr1')).toMatchObject([{ kind: 'new_version' }]);
     expect(retrainingDue([pass, { ...onNew, foreign: true }], [...versions, changed], []).get('tr1')).toMatchObject([{ kind: 'new_version' }]);
+  });
+
+  it('names the machines an event asks retraining on; a trainee\'s passes on them are read through the index, and only those', async () => {
+    const { entry, id } = await approved();
+    const versions = (await procedureVersions(entry.id)).map((r) => r.data);
+    const same = { ...versions[0]!, version: 2, approvedAt: NOW + 10 };
+    expect(retrainingMachines(versions, [])).toEqual(new Set());
+    expect(retrainingMachines([...versions, same], [])).toEqual(new Set());
+    const changed = { ...versions[0]!, version: 2, approvedAt: NOW + 100_000, text: { ...versions[0]!.text, intendedUse: { en: 'Other use' } } };
+    expect(retrainingMachines([...versions, changed], [])).toEqual(new Set([entry.id]));
+    const base = { procedureId: id, date: TODAY, inspector: { name: 'Eva Braun', role: 'Supervisor' }, employees: [{ name: 'Rui Lima', kind: 'authorized' as const }], tagout: false, observed: '', pin: '4821', keptPin: PIN };
+    const clean = await recordInspection({ ...base, deviations: [] }, NOW);
+    const deviation = await recordInspection({ ...base, deviations: [{ found: 'Try-out skipped', action: 'Retrain the crew' }] }, NOW);
+    if (!clean.ok || !deviation.ok) throw new Error('not recorded');
+    expect(retrainingMachines(versions, [clean.row.data])).toEqual(new Set());
+    expect(retrainingMachines(versions, [clean.row.data, deviation.row.data])).toEqual(new Set([entry.id]));
+
+    const machine = { id: entry.id, revision: entry.revision, name: { en: 'Pump' }, job: { en: 'Bearing' } };
+    const pass = attemptRow({ id: 'pass', traineeId: 'tr1', finishedAt: NOW - 5000, machine });
+    const restored = attemptRow({ id: 'restored', traineeId: 'tr1', finishedAt: NOW - 4000, machine, foreign: true });
+    await database().attempts.bulkPut([
+      pass,
+      restored,
+      attemptRow({ id: 'failed', traineeId: 'tr1', finishedAt: NOW - 3000, machine, passed: false }),
+      attemptRow({ id: 'practice', traineeId: 'tr1', finishedAt: NOW - 2000, machine, mode: 'pratica' }),
+      attemptRow({ id: 'other-machine', traineeId: 'tr1', finishedAt: NOW - 1000, machine: { ...machine, id: 'press-7' } }),
+      attemptRow({ id: 'built-in', traineeId: 'tr1', finishedAt: NOW - 500 }),
+      attemptRow({ id: 'someone-else', traineeId: 'tr2', finishedAt: NOW - 100, machine }),
+      attemptRow({ id: 'simulator', traineeId: 'tr1', kind: 'simulator', activity: 'simulador', ruleSet: null, mode: null, passed: null, finishedAt: NOW, mistakes: [] }),
+    ]);
+    const read = await machinePasses('tr1', new Set([entry.id]));
+    expect(read.map((a) => a.id).sort()).toEqual(['pass', 'restored']);
+    expect(await machinePasses('tr1', new Set())).toEqual([]);
+    expect(await machinePasses('tr1', new Set(['press-7']))).toMatchObject([{ id: 'other-machine' }]);
+    // What retraining makes of them is what it makes of all the trainee's attempts.
+    const all = await database().attempts.where('traineeId').equals('tr1').toArray();
+    const events = [...versions, changed];
+    expect(retrainingDue(read, events, []).get('tr1')).toEqual(retrainingDue(all, events, []).get('tr1'));
+    expect(retrainingDue(read, events, []).get('tr1')).toMatchObject([{ kind: 'new_version', version: 2 }]);
   });
 
   it('lists the inspection due a year after the first approval, then a year after the last inspection', async () => {

@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { database } from '../../records/database';
-import { retrainingDue, type RetrainingReason } from '../../records/procedureStatus';
+import { retrainingDue, retrainingMachines, type RetrainingReason } from '../../records/procedureStatus';
 import { allProcedureVersions, listInspections } from '../../records/procedures';
 import { localized, type LocalizedText } from '../../rules/machine';
 import { ROUTES } from '../../platform/routes';
@@ -18,12 +17,21 @@ interface Due {
   readonly machine: LocalizedText;
 }
 
+/**
+ * Why the trainee is due. The attempts read are only their passed assessments on machines some
+ * event asks retraining on, and none when no procedure changed and no inspection found a
+ * deviation: a device with 100 000 attempts lists its records without reading them all here.
+ */
 async function dueFor(traineeId: string): Promise<Due[]> {
-  const [versions, inspections, attempts] = await Promise.all([allProcedureVersions(), listInspections(), database().attempts.where('traineeId').equals(traineeId).toArray()]);
+  const [versions, inspections] = await Promise.all([allProcedureVersions(), listInspections()]);
   if (versions.length === 0) return [];
   const data = versions.map((v) => v.data);
+  const found = inspections.map((i) => i.data);
+  const machines = retrainingMachines(data, found);
+  if (machines.size === 0) return [];
+  const attempts = await (await import('../../records/listing')).machinePasses(traineeId, machines);
   const names = new Map(data.map((v) => [v.machineId, (v.machine.name ?? {}) as LocalizedText]));
-  return (retrainingDue(attempts, data, inspections.map((i) => i.data)).get(traineeId) ?? []).map((reason) => ({ reason, machine: names.get(reason.machineId) ?? {} }));
+  return (retrainingDue(attempts, data, found).get(traineeId) ?? []).map((reason) => ({ reason, machine: names.get(reason.machineId) ?? {} }));
 }
 
 export function RetrainingNotice({ traineeId, version }: { traineeId: string | null; version: number }) {

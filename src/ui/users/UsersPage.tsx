@@ -47,7 +47,7 @@ export default function UsersPage() {
   const whose = viewing ?? data.current ?? (data.trainees.length === 1 && !hasUnnamed ? data.trainees[0]!.id : NOT_NAMED);
   // The attempts are read a page at a time; here only their count and the passed assessments.
   const shown = locked ? data.current : whose === NOT_NAMED ? null : whose;
-  const records = useTraineeRecords(shown, data.version);
+  const records = useTraineeRecords(data.ready ? shown : undefined, data.version);
   const certifiable = (id: string | null) => data.trainees.find((who) => who.id === id && !who.damaged) ?? null;
   const since = kioskSeatSince(seat, snap.session, data.current);
   return (

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { AttemptRow } from '../../records/types';
 
-/** Whether one person (null: nobody named) has any attempt, and their latest passed assessments, read again when `version` changes. */
-export function useTraineeRecords(traineeId: string | null, version: number): { ready: boolean; any: boolean; passed: AttemptRow[] } {
+/**
+ * Whether one person (null: nobody named) has any attempt, and their latest passed assessments,
+ * read again when `version` changes. Nothing is read while whose records these are is not known
+ * yet (undefined): reading nobody's then would walk the keys of every attempt (listing.ts) on the
+ * way to the page's first rows.
+ */
+export function useTraineeRecords(traineeId: string | null | undefined, version: number): { ready: boolean; any: boolean; passed: AttemptRow[] } {
   const [data, setData] = useState<{ key: string; any: boolean; passed: AttemptRow[] } | null>(null);
-  const key = `${traineeId ?? ''}|${version}`;
+  const key = `${traineeId === undefined ? '?' : (traineeId ?? '')}|${version}`;
   useEffect(() => {
+    if (traineeId === undefined) return;
     let alive = true;
     void import('../../records/listing').then(async (listing) => {
       const [page, passed] = await Promise.all([
