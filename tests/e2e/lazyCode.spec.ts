@@ -12,6 +12,8 @@ test('the record store code that fails to load after the first paint is a warnin
     asked += 1;
     return route.abort('internetdisconnected');
   });
+  // The LRS code loads only where loto-config.json names an LRS (lms/deployment.ts).
+  await page.route(/\/loto-config\.json$/, (route) => route.fulfill({ json: { lrs: { endpoint: '/xapi/' } } }));
   const warned = page.waitForEvent('console', (message) => message.type() === 'warning' && /LRS code could not load/.test(message.text()));
   const failed = page.waitForEvent('pageerror').then((error) => `pageerror: ${error.message}`);
   await page.goto('/');
@@ -20,4 +22,22 @@ test('the record store code that fails to load after the first paint is a warnin
   expect(asked).toBeGreaterThan(0);
   expect(outcome).toMatch(/^The LRS code could not load; what is queued stays on this device/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a site whose loto-config.json names no LRS and no machines never loads their code', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(lrsConfig|lrs|deploymentMachines)-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  let configRead = false;
+  await page.route(/\/loto-config\.json$/, (route) => {
+    configRead = true;
+    return route.fulfill({ json: { note: 'nothing to start' } });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => configRead).toBe(true);
+  // The file is read when the page is idle; what it would start is asked for right after.
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
 });
