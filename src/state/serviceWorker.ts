@@ -60,22 +60,39 @@ export async function applyWaitingVersion(): Promise<boolean> {
 /** The longest a registration waits for a scene's first frame (a slow phone, a scene that failed). */
 const SCENE_WAIT_MS = 15_000;
 
-/** Resolves when the page has a performance mark of this name, or after `timeoutMs`. */
-function markOrTimeout(name: string, timeoutMs: number): Promise<void> {
+/**
+ * Resolves when the page has a performance mark of this name, or after `timeoutMs`. Never
+ * rejects: a browser without PerformanceObserver (Firefox with `dom.enable_performance_observer`
+ * off, as some hardened profiles have it) is polled instead; a rejection here reached the page's
+ * unhandled-rejection handler and replaced every scene page with the error screen.
+ */
+export function markOrTimeout(name: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    if (performance.getEntriesByName(name, 'mark').length > 0) return resolve();
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName(name).length > 0) finish();
-    });
-    const timer = setTimeout(() => finish(), timeoutMs);
+    const marked = () => performance.getEntriesByName(name, 'mark').length > 0;
+    if (marked()) return resolve();
+    let observer: PerformanceObserver | undefined;
+    let poll: ReturnType<typeof setInterval> | undefined;
     const finish = () => {
       clearTimeout(timer);
-      observer.disconnect();
+      clearInterval(poll);
+      observer?.disconnect();
       resolve();
     };
-    observer.observe({ type: 'mark' });
+    const timer = setTimeout(finish, timeoutMs);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName(name).length > 0) finish();
+      });
+      observer.observe({ type: 'mark' });
+    } catch {
+      observer = undefined;
+      poll = setInterval(() => marked() && finish(), MARK_POLL_MS);
+    }
   });
 }
+
+/** How often a browser without PerformanceObserver is asked for the mark. */
+const MARK_POLL_MS = 250;
 
 /**
  * Registers the worker once the page has loaded, its scene (when it has one) has drawn its first

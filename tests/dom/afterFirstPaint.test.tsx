@@ -54,3 +54,17 @@ it('starts at once when the page has already painted, or cannot tell', () => {
   afterFirstPaint(start);
   expect(start).toHaveBeenCalledTimes(2);
 });
+
+it('starts at once in a browser without paint timing, which would never report the paint', () => {
+  // Such a browser (WebKit before it had paint timing) lists no 'paint' entry type and, as the
+  // specification says, ignores an observer of an unknown type without an error.
+  class NoPaintObserver extends FakeObserver {
+    static readonly supportedEntryTypes = ['mark', 'measure', 'navigation', 'resource'];
+    override observe() {}
+  }
+  vi.stubGlobal('PerformanceObserver', NoPaintObserver);
+  vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
+  const start = vi.fn();
+  afterFirstPaint(start);
+  expect(start).toHaveBeenCalledTimes(1);
+});

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '../../src/ui/LanguageProvider';
-import { applyWaitingVersion, SKIP_WAITING, serviceWorkerWanted } from '../../src/state/serviceWorker';
+import { applyWaitingVersion, markOrTimeout, SKIP_WAITING, serviceWorkerWanted } from '../../src/state/serviceWorker';
 import { announceUpdate } from '../../src/state/serviceWorkerUpdates';
 import { store } from '../../src/state/store';
 import Toasts from '../../src/ui/layout/Toasts';
@@ -123,5 +123,42 @@ describe('the new-version notice', () => {
     });
     expect(screen.getByText('Nova versão do LOTO Trainer disponível')).toBeInTheDocument();
     expect(store.notices).toHaveLength(1);
+  });
+});
+
+describe("the wait for a scene's first frame before the worker registers", () => {
+  // Timers only: the page's performance marks stay real.
+  const timers = (): void => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  afterEach(() => performance.clearMarks('test-first-frame'));
+
+  // Firefox with dom.enable_performance_observer off has no PerformanceObserver: the wait threw,
+  // and its unhandled rejection put the error screen over every scene page.
+  it('works in a browser without PerformanceObserver: done when the mark is made, never rejected', async () => {
+    timers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    let done = false;
+    const waiting = markOrTimeout('test-first-frame', 15_000).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(done).toBe(false);
+    performance.mark('test-first-frame');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(done).toBe(true);
+    await waiting;
+  });
+
+  it('without PerformanceObserver and without the mark: done at the timeout', async () => {
+    timers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    let done = false;
+    const waiting = markOrTimeout('test-first-frame', 15_000).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(done).toBe(true);
+    await waiting;
   });
 });

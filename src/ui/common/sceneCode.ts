@@ -30,11 +30,15 @@ export function sceneCode<T extends ComponentType<any>>(load: () => Promise<{ de
  * starts its scene's code from its module this way: early for the scene, yet not competing with
  * the shell, the page's texts and the typeface for the first paint on a slow connection
  * (Lighthouse's mobile run: starting it before the first paint put `/desafio`'s first paint
- * 0.8-1.3 s later). The scene's view starts it too as it mounts, whichever comes first.
+ * 0.8-1.3 s later). The scene's view starts it too as it mounts, whichever comes first. Where
+ * the page cannot tell (no PerformanceObserver, no paint timing) it starts at once.
  */
 export function afterFirstPaint(start: () => void): void {
+  // A browser without paint timing ignores the observer below: it would never start (the view
+  // would, later, as it mounts). Such a browser cannot tell, so it starts at once.
+  const paintTimed = () => !Array.isArray(PerformanceObserver.supportedEntryTypes) || PerformanceObserver.supportedEntryTypes.includes('paint');
   const painted = () => typeof performance.getEntriesByName !== 'function' || performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (typeof PerformanceObserver === 'undefined' || painted()) {
+  if (typeof PerformanceObserver === 'undefined' || !paintTimed() || painted()) {
     start();
     return;
   }
