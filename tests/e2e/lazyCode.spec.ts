@@ -15,8 +15,6 @@ test('the record store code that fails to load after the first paint is a warnin
     asked += 1;
     return route.abort('internetdisconnected');
   });
-  // The LRS code loads only where loto-config.json names an LRS (lms/deployment.ts).
-  await page.route(/\/loto-config\.json$/, (route) => route.fulfill({ json: { lrs: { endpoint: '/xapi/' } } }));
   const warned = page.waitForEvent('console', (message) => message.type() === 'warning' && /LRS code could not load/.test(message.text()));
   const failed = page.waitForEvent('pageerror').then((error) => `pageerror: ${error.message}`);
   await page.goto('/');
