@@ -62,36 +62,27 @@ const SCENE_WAIT_MS = 15_000;
 
 /**
  * Resolves when the page has a performance mark of this name, or after `timeoutMs`. Never
- * rejects: a browser without PerformanceObserver (Firefox with `dom.enable_performance_observer`
- * off, as some hardened profiles have it) is polled instead; a rejection here reached the page's
- * unhandled-rejection handler and replaced every scene page with the error screen.
+ * rejects. It asks for the mark every MARK_POLL_MS rather than through a PerformanceObserver: a
+ * browser without one (Firefox with `dom.enable_performance_observer` off, as some hardened
+ * profiles have it) threw here, the rejection reached the page's unhandled-rejection handler and
+ * replaced every scene page with the error screen. What waits for it (the offline app's
+ * registration) is not in a hurry.
  */
 export function markOrTimeout(name: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const marked = () => performance.getEntriesByName(name, 'mark').length > 0;
-    if (marked()) return resolve();
-    let observer: PerformanceObserver | undefined;
-    let poll: ReturnType<typeof setInterval> | undefined;
     const finish = () => {
       clearTimeout(timer);
       clearInterval(poll);
-      observer?.disconnect();
       resolve();
     };
     const timer = setTimeout(finish, timeoutMs);
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName(name).length > 0) finish();
-      });
-      observer.observe({ type: 'mark' });
-    } catch {
-      observer = undefined;
-      poll = setInterval(() => marked() && finish(), MARK_POLL_MS);
-    }
+    const check = () => performance.getEntriesByName(name, 'mark').length > 0 && finish();
+    const poll = setInterval(check, MARK_POLL_MS);
+    check();
   });
 }
 
-/** How often a browser without PerformanceObserver is asked for the mark. */
+/** How often the page is asked for the mark. */
 const MARK_POLL_MS = 250;
 
 /**
