@@ -74,7 +74,7 @@ export function pageFiles(files, source) {
 }
 
 /** The inline script. It never throws (storage may be blocked) and changes nothing but <head>. */
-export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false;for(i=0;i<d.scenes.length;i++){var q=d.scenes[i];if(u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0))c=true}if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&(u===r||(r.charAt(r.length-1)==='/'&&u.indexOf(r)===0)))for(j=0;j<g[r].length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
+export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false,a=function(q){return u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0)};for(i=0;i<d.scenes.length;i++)if(a(d.scenes[i]))c=true;if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&a(r))for(j=0;j<g[r].length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
 
 /** The script's hash, as the Content-Security-Policy's script-src allows it. */
 export const PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
@@ -107,22 +107,18 @@ export function startupPreload() {
           if (match && match[1] !== 'pt') shells[match[1]] = base + chunk.fileName;
         }
         if (Object.keys(shells).length < 5) throw new Error(`startup-preload: expected a shell chunk per language, found ${Object.keys(shells).join(', ')}`);
-        const fonts = STARTUP_FONTS.map((name) => {
-          const file = files.find((f) => new RegExp(`(^|/)${name}-[\\w-]+\\.woff2$`).test(f.fileName));
-          if (!file) throw new Error(`startup-preload: the build has no ${name}.woff2`);
+        /** A built file's address from its name without the hash (`hero.svg`: assets/hero-1a2b.svg). */
+        const built = (name) => {
+          const dot = name.lastIndexOf('.');
+          const file = files.find((f) => new RegExp(`(^|/)${name.slice(0, dot)}-[\\w-]+\\${name.slice(dot)}$`).test(f.fileName));
+          if (!file) throw new Error(`startup-preload: the build has no ${name}`);
           return base + file.fileName;
-        });
+        };
+        const fonts = STARTUP_FONTS.map((name) => built(`${name}.woff2`));
         const pages = {};
         for (const [path, source] of Object.entries(EARLY_PAGES)) pages[path] = pageFiles(files, source).map((file) => base + file);
         const images = {};
-        for (const [path, names] of Object.entries(EARLY_IMAGES)) {
-          images[path] = names.map((name) => {
-            const [stem, extension] = name.split('.');
-            const file = files.find((f) => new RegExp(`(^|/)${stem}-[\\w-]+\\.${extension}$`).test(f.fileName));
-            if (!file) throw new Error(`startup-preload: the build has no ${name}`);
-            return base + file.fileName;
-          });
-        }
+        for (const [path, names] of Object.entries(EARLY_IMAGES)) images[path] = names.map(built);
         const data = JSON.stringify({ shells, fonts, scenes: SCENE_PATHS, pages, images });
         // After <meta charset> and <title>, before the stylesheet: an inline script after a
         // stylesheet link waits for it.
