@@ -16,31 +16,48 @@ let tooltipCode: TooltipCode | undefined;
 
 /**
  * The tooltips' code (./TargetTooltip.tsx), loaded when `wanted` first (a tooltip opens): null
- * until then. Its arrival wraps the target twins in their tooltips, which remounts them: the
- * twin that had the focus gets it back.
+ * until then. Its arrival wraps the target twins in their tooltips, which remounts them; the
+ * twins' refs hand the focus over (see `useKeptFocus`).
  */
-function useTooltipCode(wanted: boolean, buttons: { readonly current: readonly (HTMLButtonElement | null)[] }): TooltipCode | null {
+function useTooltipCode(wanted: boolean): TooltipCode | null {
   const [code, setCode] = useState(() => tooltipCode ?? null);
-  const refocus = useRef(-1);
   useEffect(() => {
     if (!wanted || code) return;
     let current = true;
     void import('./TargetTooltip').then((loaded) => {
       tooltipCode = loaded;
-      if (!current) return;
-      refocus.current = buttons.current.findIndex((button) => button !== null && button === document.activeElement);
-      setCode(loaded);
+      if (current) setCode(loaded);
     });
     return () => {
       current = false;
     };
-  }, [wanted, code, buttons]);
-  useLayoutEffect(() => {
-    if (!code || refocus.current < 0) return;
-    buttons.current[refocus.current]?.focus();
-    refocus.current = -1;
-  }, [code, buttons]);
+  }, [wanted, code]);
   return code;
+}
+
+/**
+ * Refs for a row of buttons that keep the keyboard focus when React replaces a button: the
+ * button that loses its element while focused is noted at that moment (React detaches a ref
+ * before it removes the element), and its successor takes the focus after the commit. Noting it
+ * at commit time, not earlier, matters: the focus may have moved on between a remount being
+ * scheduled and being done (a keyboard user's arrows, a quick test), and must not jump back.
+ */
+function useKeptFocus(): { buttons: { readonly current: (HTMLButtonElement | null)[] }; refFor: (index: number) => (el: HTMLButtonElement | null) => void } {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const lost = useRef(-1);
+  useLayoutEffect(() => {
+    const index = lost.current;
+    lost.current = -1;
+    if (index < 0) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) buttons.current[index]?.focus();
+  });
+  const refFor = (index: number) => (el: HTMLButtonElement | null) => {
+    const old = buttons.current[index];
+    if (el === null && old && old === document.activeElement) lost.current = index;
+    buttons.current[index] = el;
+  };
+  return { buttons, refFor };
 }
 
 interface BoardTwinsProps {
@@ -65,9 +82,9 @@ interface BoardTwinsProps {
  */
 export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, focusedTarget, onFocusTarget, onDismissTooltip }: BoardTwinsProps) {
   const { t, language } = useLanguage();
-  const targetButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { buttons: targetButtons, refFor } = useKeptFocus();
   const tiles = tileFacts({ dealt, matches }, selected);
-  const tips = useTooltipCode(hovered !== null || focusedTarget !== null, targetButtons);
+  const tips = useTooltipCode(hovered !== null || focusedTarget !== null);
 
   const onTileKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && selected !== null) {
@@ -101,9 +118,7 @@ export function BoardTwins({ layout, fit, dealt, matches, selected, hovered, foc
     const open = hovered === energy.id || focusedTarget === energy.id;
     const button = (
       <button
-        ref={(el) => {
-          targetButtons.current[i] = el;
-        }}
+        ref={refFor(i)}
         type="button"
         className="board-twin board-twin--target"
         style={placeOver(layout.targets[i]!, fit)}
