@@ -387,6 +387,15 @@ export function flush(): Promise<void> {
 }
 
 /**
+ * The trainee's "send now": a send of its own, after the one under way if there is one. A run
+ * that fails ends without trying again (the pause follows), so a press during it would be lost.
+ */
+export async function sendNow(): Promise<void> {
+  if (running) await running;
+  await flush();
+}
+
+/**
  * Starts the sender (once): the client, the retries on `online` and on the tab becoming visible,
  * and tells the kiosk that the LRS keeps the records it has acknowledged.
  */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import validate from '@learninglocker/xapi-validation';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LRS_ROWS_KEY, readLrsConfig, type LrsConfig } from '../../src/lms/lrsConfig';
-import { flush, lrsStatus, queue, queueIsEmpty, takeRows, useLrsQueueDatabase } from '../../src/lms/lrs';
+import { flush, lrsStatus, queue, queueIsEmpty, sendNow, takeRows, useLrsQueueDatabase } from '../../src/lms/lrs';
 import { acknowledgedElsewhere, recordsKeptElsewhere, setRecordsKeptBy } from '../../src/state/keptElsewhere';
 import { isoDuration } from '../../src/lms/format';
 import { attemptStatements, extensionIris, stableUuid } from '../../src/lms/xapi';
@@ -234,6 +234,28 @@ describe('the sender against a test LRS', () => {
     expect(new Set(ids()).size).toBe(3);
     expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
     expect((await acknowledgedElsewhere(given)).size).toBe(3);
+  });
+
+  it('"send now" pressed while a send is failing sends again once that one has failed', async () => {
+    lrs.setMode('conflict');
+    await give(row());
+    expect(lrsStatus()).toMatchObject({ waiting: 1, lastError: { kind: 'server' } });
+    // A send under way (the page's own, on load) has had its 409 and is asking whether the LRS holds
+    // the statement, when the LRS comes right and the trainee presses "send now".
+    const realFetch = globalThis.fetch;
+    let pressed: Promise<void> | undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (!pressed && String(input instanceof Request ? input.url : input).includes('statementId=')) {
+        lrs.setMode('ok');
+        pressed = sendNow();
+      }
+      return realFetch(input, init);
+    });
+    await flush();
+    expect(lrsStatus().waiting).toBe(1);
+    await pressed;
+    expect(lrs.statements).toHaveLength(1);
+    expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
   });
 
   it('counts an attempt once while its row is both in localStorage and in the queue (a tab closed mid-handover)', async () => {

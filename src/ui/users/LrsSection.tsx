@@ -59,7 +59,7 @@ export function LrsSection() {
       )}
       {waiting > 0 && (
         <div className="data-buttons">
-          <button type="button" className="button button--secondary" onClick={() => void sender.flush()} data-testid="lrs-send">
+          <button type="button" className="button button--secondary" onClick={() => void sender.sendNow()} data-testid="lrs-send">
             <Send aria-hidden="true" /> {t('users.lrs.sendNow')}
           </button>
         </div>
