@@ -11,8 +11,13 @@ const FILE = readFileSync('tests/fixtures/plant-machine.json', 'utf8');
 
 test('a machine listed in loto-config.json reaches a new browser: its work order opens from a link, offline too', async ({ page, context, consoleGuard }) => {
   await useLanguage(page, 'en');
-  await context.route('**/loto-config.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ machines: ['plant/mixer.loto-machine.json'] }) }));
-  await context.route('**/plant/mixer.loto-machine.json', (route) => route.fulfill({ contentType: 'application/json', body: FILE }));
+  // One switch for the network: swapping routes instead would leave a moment with no route, in
+  // which the page's library sync (started at idle) reaches the real server and its 404.
+  let online = true;
+  await context.route('**/loto-config.json', (route) =>
+    online ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ machines: ['plant/mixer.loto-machine.json'] }) }) : route.abort('internetdisconnected'),
+  );
+  await context.route('**/plant/**', (route) => (online ? route.fulfill({ contentType: 'application/json', body: FILE }) : route.abort('internetdisconnected')));
 
   await page.goto('/cenarios/plant-mixer-m7-blade?semente=100001&modo=pratica&regras=osha');
   await waitForMachine(page);
@@ -28,10 +33,7 @@ test('a machine listed in loto-config.json reaches a new browser: its work order
 
   // The site no longer answers: the machine is on the device.
   consoleGuard.expectError(/ERR_INTERNET_DISCONNECTED/);
-  await context.unroute('**/loto-config.json');
-  await context.unroute('**/plant/mixer.loto-machine.json');
-  await context.route('**/loto-config.json', (route) => route.abort('internetdisconnected'));
-  await context.route('**/plant/**', (route) => route.abort('internetdisconnected'));
+  online = false;
   await page.goto('/cenarios/plant-mixer-m7-blade?semente=100001&modo=pratica&regras=osha');
   await waitForMachine(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Replace the mixing blade of mixer M-7');
