@@ -7,11 +7,10 @@ import { DEFAULT_RULE_SET, isRuleSet } from '../../rules/ruleSet';
 import { parseMode, parseScenarioSeed, SCENARIOS, scenarioDef } from '../../rules/scenario';
 import { openScenario, scenarioSlice } from '../../state/scenario';
 import { PageLoading } from '../common/PageLoading';
-import { afterFirstPaint } from '../common/sceneCode';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSection } from '../common/useSection';
 import { ROUTES, scenarioPath } from '../../platform/routes';
-import { ScenarioView, startMachineScene } from '../scenario/ScenarioView';
+import { ScenarioView } from '../scenario/ScenarioView';
 import { ScenarioHeader } from '../scenario/ScenarioHeader';
 import { usePlantOrders } from '../scenario/usePlantOrders';
 
@@ -20,10 +19,6 @@ import { usePlantOrders } from '../scenario/usePlantOrders';
 const WhoDialog = lazy(() => import('../users/WhoDialog').then((module) => ({ default: module.WhoDialog })));
 // Opened from a lockout placard's QR code (`#placa=…`): its verdict, loaded only then.
 const PlacardBanner = lazy(() => import('./PlacardBanner'));
-
-// The machine scene's code, renderer and typeface start loading once the page has first painted,
-// beside its texts and the attempt, rather than when the scene's view mounts after them.
-afterFirstPaint(startMachineScene);
 
 /** /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload (./ScenarioPage.tsx shows its header first). */
 export default function ScenarioPageBody() {
