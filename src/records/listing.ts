@@ -199,19 +199,22 @@ export async function passedAssessmentRows(traineeId: string, limit = 8): Promis
 }
 
 /**
- * One trainee's passed assessments on these machines (what retraining rests on,
- * procedureStatus.ts's retrainingDue), as stored: only the trainee's work orders are looked at,
- * through the [traineeId+kind+finishedAt] index, a row at a time, and none without a machine.
+ * Passed assessments on these machines (what retraining rests on, procedureStatus.ts's
+ * retrainingDue), as stored: one trainee's through the [traineeId+kind+finishedAt] index, or with
+ * `traineeId` null every named trainee's through the `kind` index; a row at a time, and none
+ * without a machine. No machine, nothing read.
  */
-export async function machinePasses(traineeId: string, machineIds: ReadonlySet<string>): Promise<AttemptRow[]> {
+export async function machinePasses(traineeId: string | null, machineIds: ReadonlySet<string>): Promise<AttemptRow[]> {
   if (machineIds.size === 0) return [];
   const onMachine = (row: Raw) => {
     const machine = row.machine as { id?: unknown } | null | undefined;
-    return row.mode === 'avaliacao' && row.passed === true && typeof machine?.id === 'string' && machineIds.has(machine.id);
+    return row.mode === 'avaliacao' && row.passed === true && typeof row.traineeId === 'string' && typeof machine?.id === 'string' && machineIds.has(machine.id);
   };
-  const rows = await (database().attempts as unknown as Dexie.Table<Raw, string>)
-    .where('[traineeId+kind+finishedAt]')
-    .between([traineeId, 'scenario', Dexie.minKey], [traineeId, 'scenario', Dexie.maxKey])
+  const attempts = database().attempts as unknown as Dexie.Table<Raw, string>;
+  const rows = await (traineeId === null
+    ? attempts.where('kind').equals('scenario')
+    : attempts.where('[traineeId+kind+finishedAt]').between([traineeId, 'scenario', Dexie.minKey], [traineeId, 'scenario', Dexie.maxKey])
+  )
     .filter(onMachine)
     .toArray();
   return rows as unknown as AttemptRow[];

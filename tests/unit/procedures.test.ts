@@ -290,6 +290,11 @@ describe('periodic inspections and retraining', () => {
     expect(read.map((a) => a.id).sort()).toEqual(['pass', 'restored']);
     expect(await machinePasses('tr1', new Set())).toEqual([]);
     expect(await machinePasses('tr1', new Set(['press-7']))).toMatchObject([{ id: 'other-machine' }]);
+    // Everyone's (the due list and a machine's procedure page): the other trainee's pass as well.
+    const everyone = await machinePasses(null, new Set([entry.id]));
+    expect(everyone.map((a) => a.id).sort()).toEqual(['pass', 'restored', 'someone-else']);
+    expect(await machinePasses(null, new Set())).toEqual([]);
+    expect(retrainingDue(everyone, [...versions, changed], [])).toEqual(retrainingDue(await database().attempts.toArray(), [...versions, changed], []));
     // What retraining makes of them is what it makes of all the trainee's attempts.
     const all = await database().attempts.where('traineeId').equals('tr1').toArray();
     const events = [...versions, changed];

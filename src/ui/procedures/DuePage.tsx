@@ -12,7 +12,8 @@ import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { Translate } from '../../i18n/messages';
 import { database, onRecordsChange } from '../../records/database';
-import { proceduresDue, retrainingDue, todayOf, type ProcedureDue } from '../../records/procedureStatus';
+import { machinePasses } from '../../records/listing';
+import { proceduresDue, retrainingDue, retrainingMachines, todayOf, type ProcedureDue } from '../../records/procedureStatus';
 import { allProcedureVersions, knownKeyIds, listInspections, signatureState } from '../../records/procedures';
 import type { InspectionRow } from '../../records/procedureTypes';
 import { procedurePath } from '../../platform/routes';
@@ -35,11 +36,14 @@ interface DueData {
 }
 
 async function readDue(): Promise<DueData> {
-  const [versions, inspections, attempts, trainees] = await Promise.all([allProcedureVersions(), listInspections(), database().attempts.toArray(), database().trainees.toArray()]);
+  const [versions, inspections, trainees] = await Promise.all([allProcedureVersions(), listInspections(), database().trainees.toArray()]);
   const data = versions.map((v) => v.data);
+  const inspected = inspections.map((i) => i.data);
+  // Only the passed assessments on machines some event asks retraining on: with none, no attempt is read.
+  const attempts = await machinePasses(null, retrainingMachines(data, inspected));
   const names = new Map(trainees.map((t) => [t.id, t.name]));
   const machineNames = new Map(data.map((v) => [v.machineId, (v.machine.name ?? {}) as LocalizedText]));
-  const retraining = [...retrainingDue(attempts, data, inspections.map((i) => i.data)).entries()].flatMap(([id, reasons]) => reasons.map((reason) => ({ name: names.get(id) ?? id, reason, machine: machineNames.get(reason.machineId) ?? {} })));
+  const retraining = [...retrainingDue(attempts, data, inspected).entries()].flatMap(([id, reasons]) => reasons.map((reason) => ({ name: names.get(id) ?? id, reason, machine: machineNames.get(reason.machineId) ?? {} })));
   return { due: proceduresDue(data, inspections.map((i) => i.data), todayOf()), inspections, retraining };
 }
 

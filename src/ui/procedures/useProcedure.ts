@@ -7,7 +7,8 @@
 import { useEffect, useState } from 'react';
 import { onRecordsChange } from '../../records/database';
 import { getMachine, onMachinesChange, type MachineEntry } from '../../records/machineLibrary';
-import { contentKey, retrainingDue, type RetrainingReason } from '../../records/procedureStatus';
+import { machinePasses } from '../../records/listing';
+import { contentKey, retrainingDue, retrainingMachines, type RetrainingReason } from '../../records/procedureStatus';
 import { knownKeyIds, listInspections, versionPhotos, procedureDraft, procedureVersions, signatureState, type SignatureState } from '../../records/procedures';
 import type { InspectionRow, ProcedureDraftRow, ProcedureRow } from '../../records/procedureTypes';
 import { database } from '../../records/database';
@@ -51,14 +52,12 @@ async function read(machineId: string): Promise<ProcedureData | null> {
     const now = contentKey({ machine, workOrders, photos: hashes, ruleSet: newest.data.ruleSet, text: newest.data.text });
     machineUnchanged = now === contentKey(newest.data);
   }
-  const d = database();
-  const [attempts, trainees] = await Promise.all([d.attempts.toArray(), d.trainees.toArray()]);
+  const [versionData, inspected] = [versions.map((v) => v.data), inspections.map((i) => i.data)];
+  // Only the passed assessments on this machine, and only when some event asks retraining on it.
+  const machines = new Set([...retrainingMachines(versionData, inspected)].filter((id) => id === machineId));
+  const [attempts, trainees] = await Promise.all([machinePasses(null, machines), database().trainees.toArray()]);
   const names = new Map(trainees.map((t) => [t.id, t.name]));
-  const due = retrainingDue(
-    attempts,
-    versions.map((v) => v.data),
-    inspections.map((i) => i.data),
-  );
+  const due = retrainingDue(attempts, versionData, inspected);
   const retraining = [...due.entries()].flatMap(([id, reasons]) => reasons.filter((r) => r.machineId === machineId).map((reason) => ({ name: names.get(id) ?? id, reason })));
   return { machineId, entry: entry ?? null, photos, machine, workOrders, derived: deriveProcedure(machine, workOrders), versions, valid, draft, inspections, machineUnchanged, retraining };
 }
