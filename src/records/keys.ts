@@ -30,5 +30,7 @@ export const CURRENT_ATTEMPT_KEY = 'loto_attempt_current';
 export const TAB_ATTEMPT_KEY = 'loto_attempt_tab';
 /** This tab's challenge game in progress (sessionStorage), for coming back to the page in the same tab. */
 export const TAB_CHALLENGE_KEY = 'loto_challenge_tab';
+/** This tab's guided lesson in progress (sessionStorage): its events since it began, replayed after a reload. */
+export const TAB_SIMULATOR_KEY = 'loto_simulator_tab';
 /** Finished work orders, newest last, as the scenarios saved them before the records store (it imports them once). */
 export const FINISHED_ATTEMPTS_KEY = 'loto_attempts_finished';

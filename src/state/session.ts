@@ -8,7 +8,7 @@
  * lost: one recorded before the LRS was set up, or restored from a backup, stays).
  */
 import { acknowledgedElsewhere, recordsKeptElsewhere } from './keptElsewhere';
-import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY, NO_TRAINEE_KEY, TAB_ATTEMPT_KEY, TAB_CHALLENGE_KEY } from '../records/keys';
+import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY, NO_TRAINEE_KEY, TAB_ATTEMPT_KEY, TAB_CHALLENGE_KEY, TAB_SIMULATOR_KEY } from '../records/keys';
 import { setLanguage } from './actions';
 import { openRecords } from './records';
 import { safeStorage, tabStorage } from '../platform/storage';
@@ -27,6 +27,7 @@ export function clearSceneState(): void {
   safeStorage.remove(`${CURRENT_ATTEMPT_KEY}_unreadable`);
   tabStorage.remove(TAB_ATTEMPT_KEY);
   tabStorage.remove(TAB_CHALLENGE_KEY);
+  tabStorage.remove(TAB_SIMULATOR_KEY);
 }
 
 /** Finished work orders kept in localStorage, without the given ones (they hold the names typed on tags). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
-import { aimAt, centreOf, lockByClicks, mouseDrag, openSimulator, returnToSimulator, stageOf } from './simulator';
+import { aimAt, centreOf, lockByClicks, mouseDrag, openSimulator, returnToSimulator, stageOf, waitForScene } from './simulator';
 import { sceneIdle } from './sceneApp';
 import { touchDrag } from './touch';
 
@@ -478,6 +478,41 @@ test('the Actions tab dot pulses, and says an action is pending, only while the 
   await expect(dot).toHaveText('(Ação pendente)');
   await page.getByRole('tab', { name: /Ações/ }).click();
   await expect(dot).toHaveCount(0);
+});
+
+test('a reload mid-lesson picks it up where it was (the mistake counted too); finished, it starts afresh', async ({ page }) => {
+  await openSimulator(page);
+  // A padlock before the power is off: refused, and counted.
+  await page.getByTestId('inventory-padlock').click();
+  await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 1');
+  await lockByClicks(page);
+  await page.getByTestId('inventory-tag').click();
+  await page.getByRole('tab', { name: 'Ações' }).click();
+  await page.getByLabel(/Motivo do bloqueio/).fill('Troca do rolamento do motor M-101');
+
+  await page.reload();
+  // The help overlay was closed in this lesson: the intro greets the return (specification).
+  const intro = page.getByRole('dialog', { name: /CCM/ });
+  await expect(intro).toBeVisible();
+  await intro.getByRole('button', { name: 'Entendi' }).click();
+  await waitForScene(page);
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
+  await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 1');
+  await page.getByRole('tab', { name: 'Ações' }).click();
+  await expect(page.getByLabel(/Motivo do bloqueio/)).toHaveValue('Troca do rolamento do motor M-101');
+  await page.getByRole('button', { name: 'Aplicar etiqueta' }).click();
+  await page.getByRole('dialog', { name: 'Confirmar a etiqueta' }).getByRole('button', { name: 'Confirmar e pendurar' }).click();
+  await page.getByRole('tab', { name: 'Etapas' }).click();
+  await page.getByRole('button', { name: 'TESTAR' }).click();
+  await page.getByRole('dialog', { name: 'Bloqueio e etiquetagem aplicados' }).getByRole('button', { name: 'Continuar' }).click();
+  const done = page.getByRole('dialog', { name: 'Procedimento concluído!' });
+  await expect(done.getByTestId('complete-errors')).toContainText('1');
+
+  // A finished lesson is in the records; a reload starts the next one from the beginning.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Como jogar' })).toBeVisible();
+  await expect(stageOf(page)).toHaveAttribute('data-stage', 'initial');
+  await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 0');
 });
 
 test('the intro appears on open only when the help overlay is not shown (specification)', async ({ page }) => {
