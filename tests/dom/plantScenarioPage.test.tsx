@@ -11,7 +11,7 @@ import ScenarioPage from '../../src/ui/pages/ScenarioPage';
 import plantFile from '../fixtures/plant-machine.json';
 
 // The scene itself is not this test's business (a browser test draws it).
-vi.mock('../../src/ui/scenario/ScenarioView', () => ({ ScenarioView: () => <div data-testid="scenario-view" />, }));
+vi.mock('../../src/ui/scenario/ScenarioView', () => ({ ScenarioView: () => <div data-testid="scenario-view" />, startMachineScene: vi.fn() }));
 
 let n = 0;
 beforeEach(() => {
