@@ -13,7 +13,7 @@ export const KB = 1024;
  * scene route fits in 300 KB: PixiJS and React are about 210 KB of it, and what a scene's first
  * frame does not need (chart.js, the records database, the LMS code) loads when it is used.
  */
-export const BUDGETS = { '/': 120, '/simulador': 300, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 324 };
+export const BUDGETS = { '/': 120, '/simulador': 300, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 325 };
 // Issue 24's aim is 300 KB on every scene route (the bench's budget, `npm run bench -- --check`);
 // the simulator and the work order still miss it (docs/bench.md says by how much and why). These
 // two budgets hold what they weigh now, so that they can only come down. (The work order's went
@@ -23,7 +23,8 @@ export const BUDGETS = { '/': 120, '/simulador': 300, '/desafio': 300, '/cenario
 // the plant's own machines reach trainees, the page waiting for the library and the scene
 // drawing their photos, +2.2 KB; the library's reading code itself loads only when it is used.
 // Down to 324 on 11-26 (issue 26): the user area's texts left the shell, a section loaded by the
-// pages that use them, -4.3 KB on every route.)
+// pages that use them, -4.3 KB on every route. To 325 on 11-27 (324.04 measured): a kiosk's
+// session end also drops the guided lesson this tab keeps for a reload, +0.04 KB.)
 // What each route loads besides the entry, for a Portuguese (default) visitor: its page and its
 // scene's texts (another language adds that language's shell and scene texts, about 3-4 KB each).
 const ROUTE_PAGES = {
