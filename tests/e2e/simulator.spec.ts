@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
-import { aimAt, centreOf, lockByClicks, mouseDrag, openSimulator, returnToSimulator, stageOf, waitForScene } from './simulator';
+import { aimAt, centreOf, lockByClicks, lockWithOneMistake, mouseDrag, openSimulator, returnToSimulator, stageOf, waitForScene } from './simulator';
 import { sceneIdle } from './sceneApp';
 import { touchDrag } from './touch';
 
@@ -184,12 +184,7 @@ test('the click and tap alternatives complete the procedure, with the errors in 
 test('a language switch mid-procedure keeps the state and swaps the default operator', async ({ page }) => {
   await openSimulator(page);
   // One mistake first (the padlock before the power is off), so the kept counter differs from a fresh one.
-  await page.getByTestId('inventory-padlock').click();
-  await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 1');
-  await lockByClicks(page);
-  await page.getByTestId('inventory-tag').click();
-  await page.getByRole('tab', { name: 'Ações' }).click();
-  await page.getByLabel(/Motivo do bloqueio/).fill('Troca de selo mecânico');
+  await lockWithOneMistake(page, 'Troca de selo mecânico');
 
   await page.getByRole('banner').getByRole('button', { name: /Escolher idioma/ }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
@@ -483,12 +478,7 @@ test('the Actions tab dot pulses, and says an action is pending, only while the 
 test('a reload mid-lesson picks it up where it was (the mistake counted too); finished, it starts afresh', async ({ page }) => {
   await openSimulator(page);
   // A padlock before the power is off: refused, and counted.
-  await page.getByTestId('inventory-padlock').click();
-  await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 1');
-  await lockByClicks(page);
-  await page.getByTestId('inventory-tag').click();
-  await page.getByRole('tab', { name: 'Ações' }).click();
-  await page.getByLabel(/Motivo do bloqueio/).fill('Troca do rolamento do motor M-101');
+  await lockWithOneMistake(page, 'Troca do rolamento do motor M-101');
 
   await page.reload();
   // The help overlay was closed in this lesson: the intro greets the return (specification).

@@ -113,3 +113,13 @@ export async function lockByClicks(page: Page): Promise<void> {
   await page.getByTestId('inventory-padlock').click();
   await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
 }
+
+/** From the start: one mistake (the padlock before the power is off), the lock on, and `reason` typed on the tag, not yet hung. */
+export async function lockWithOneMistake(page: Page, reason: string): Promise<void> {
+  await page.getByTestId('inventory-padlock').click();
+  await expect(page.getByTestId('error-count')).toHaveText('Erros de sequência: 1');
+  await lockByClicks(page);
+  await page.getByTestId('inventory-tag').click();
+  await page.getByRole('tab', { name: 'Ações' }).click();
+  await page.getByLabel(/Motivo do bloqueio/).fill(reason);
+}
