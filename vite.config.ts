@@ -8,6 +8,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { headersFile } from './scripts/headers.mjs';
 import { startupPreload } from './scripts/startup-preload.mjs';
 import { localeSections } from './scripts/vite-locale-sections';
+import { shellChunk } from './scripts/vite-shell-chunk';
+
+const shell = shellChunk();
 
 /** Writes dist/_headers: static hosts that read it (Netlify, Cloudflare Pages) send the CSP. */
 function securityHeaders(): Plugin {
@@ -158,7 +161,7 @@ export default defineConfig({
   // Relative: the built scripts and stylesheets resolve everything they load from their own
   // address, so dist/ works at the site's root and inside an LMS package (see rootedIndexHtml).
   base: './',
-  plugins: [localeSections(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
+  plugins: [shell.plugin, localeSections(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
   resolve: {
     alias: [
       // PixiJS module by module: 'pixi.js' (ours and @pixi/react's imports) is the list of what the
@@ -181,16 +184,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The shell every page needs, in one chunk: rolldown otherwise puts each module that
-            // the entry shares with a lazy chunk into a small chunk of its own (16 scripts before
-            // the first paint), and over HTTP/1.1's six connections per host a phone on a slow
-            // network waits several round trips for them.
-            {
-              name: 'shell',
-              // (wouter, the lucide icons of the header, drawer and home, and the small modules the home page shares with the
-              // lazy pages too: each was a chunk of its own, nine scripts before the first paint.)
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|icons[\\/](book-open|play|clipboard-list|file-search|user|monitor-play|house|factory)\.m?js)|[\\/]src[\\/](i18n[\\/]|platform[\\/](launch|location|appFile|routes)|rules[\\/]language|state[\\/]serviceWorker\.ts|ui[\\/](LanguageProvider|common[\\/](PageLoading|Flag|useDocumentTitle)|layout[\\/](ShareButton|shareLink|NavLink)))|[\\/]locales[\\/]pt\.json\?omit/,
-            },
+            // The shell every page needs, in one chunk: the entry's whole static graph
+            // (scripts/vite-shell-chunk.ts).
+            shell.group,
             // PixiJS's 2D-canvas renderer in a chunk of its own, fetched only where it is chosen
             // (rolldown otherwise merges it into the chunk of Pixi's shared graphics code, which
             // every scene imports).
