@@ -276,8 +276,20 @@ test('a whole electrical work order by finger on a phone, in German: isolate, pr
 });
 
 test('an unknown work order says so and leads back to the list; a link without a number gets one', async ({ page }) => {
+  // The message replaces the loading frame without moving the footer (a layout shift of 0.41).
+  await page.addInitScript(() => {
+    const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
+    new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/cenarios/reator-9');
   await expect(page.getByRole('heading', { name: 'Cenário não encontrado' })).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0)))),
+      ),
+  );
+  expect(shifted).toBeLessThan(0.05);
   await page.getByRole('link', { name: 'Outros cenários' }).click();
   await expect(page).toHaveURL(/\/cenarios$/);
   await page.goto('/cenarios/quadro-qd401');
