@@ -222,6 +222,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/dom/**/*.test.tsx'],
           setupFiles: ['tests/dom/setup.ts'],
+          // @pixi/react's ESM imports `react-reconciler/constants` without its extension, which
+          // only a bundler resolves: Vitest bundles it too (tests/dom/sceneApplication.test.tsx).
+          server: { deps: { inline: ['@pixi/react'] } },
         },
       },
     ],

@@ -13,7 +13,7 @@ export const KB = 1024;
  * scene route fits in 300 KB: PixiJS and React are about 210 KB of it, and what a scene's first
  * frame does not need (chart.js, the records database, the LMS code) loads when it is used.
  */
-export const BUDGETS = { '/': 120, '/simulador': 300, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 325 };
+export const BUDGETS = { '/': 120, '/simulador': 300, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 328 };
 // Issue 24's aim is 300 KB on every scene route (the bench's budget, `npm run bench -- --check`);
 // the simulator and the work order still miss it (docs/bench.md says by how much and why). These
 // two budgets hold what they weigh now, so that they can only come down. (The work order's went
@@ -24,7 +24,10 @@ export const BUDGETS = { '/': 120, '/simulador': 300, '/desafio': 300, '/cenario
 // drawing their photos, +2.2 KB; the library's reading code itself loads only when it is used.
 // Down to 324 on 11-26 (issue 26): the user area's texts left the shell, a section loaded by the
 // pages that use them, -4.3 KB on every route. To 325 on 11-27 (324.04 measured): a kiosk's
-// session end also drops the guided lesson this tab keeps for a reload, +0.04 KB.)
+// session end also drops the guided lesson this tab keeps for a reload, +0.04 KB. Up to 328 on
+// 11-27 (327.1 measured): the work order's page shows a built-in work order's title from a
+// small first module of its own, before the rest of its code, +3 KB of heads and chunk lists;
+// the title paints 1.2 s sooner on a throttled phone.)
 // What each route loads besides the entry, for a Portuguese (default) visitor: its page and its
 // scene's texts (another language adds that language's shell and scene texts, about 3-4 KB each).
 const ROUTE_PAGES = {
@@ -32,7 +35,7 @@ const ROUTE_PAGES = {
   '/simulador': ['src/ui/pages/SimulatorPage.tsx', 'locales/pt.json?only=simulator'],
   '/desafio': ['src/ui/pages/ChallengePage.tsx', 'locales/pt.json?only=challenge'],
   '/cenarios': ['src/ui/pages/ScenariosPage.tsx', 'locales/pt.json?only=scenarios'],
-  '/cenarios/:id': ['src/ui/pages/ScenarioPage.tsx', 'locales/pt.json?only=scenarios'],
+  '/cenarios/:id': ['src/ui/pages/ScenarioPage.tsx', 'src/ui/pages/ScenarioPageBody.tsx', 'locales/pt.json?only=scenarios'],
 };
 // Lazy chunks a scene route always fetches: its scene, PixiJS's browser environment and WebGL
 // renderer (the WebGPU, canvas and web-worker variants load only where they are used). The result

@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
  * section, `pt.json?omit=simulator,challenge` is everything else, and `pt.json?pick=a.b` is the one
  * text at that path (texts needed in every language at once, such as the default operator word).
  * Each language stays one JSON file, while the home page downloads only the shell's texts and each
- * scene route its own.
+ * scene route its own. The built-in machines and work orders (`src/rules/machines/`,
+ * `src/rules/workorders/`) take `?only=` too: a page can show a work order's title without
+ * downloading every machine.
  */
 export function localeSections(): Plugin {
   return {
@@ -14,7 +16,7 @@ export function localeSections(): Plugin {
     enforce: 'pre',
     load(id) {
       // The dev server may add its own query parameters (`?import&omit=…`).
-      const match = /^(.*\/locales\/[a-z]{2}\.json)\?(?:[^#]*&)?(only|omit|pick)=([\w,.]+)(?:&[^#]*)?$/.exec(id);
+      const match = /^(.*\/(?:locales\/[a-z]{2}|src\/rules\/(?:machines|workorders)\/[\w-]+)\.json)\?(?:[^#]*&)?(only|omit|pick)=([\w,.]+)(?:&[^#]*)?$/.exec(id);
       if (!match) return null;
       const [, file, mode, list] = match as unknown as [string, string, 'only' | 'omit' | 'pick', string];
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

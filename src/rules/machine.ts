@@ -8,6 +8,7 @@
  */
 import type { ControlRole, EnergyKind } from './energyKinds';
 import { LANGUAGE_CODES, type Language } from './language';
+import { localized, type LocalizedText } from './localizedText';
 import { COMPONENT_KINDS, PART_MODELS, type ComponentKind } from './parts';
 
 export { CONTROL_ROLES, ENERGY_KINDS, ENERGY_UNITS, prechargeKind, type ControlRole, type EnergyKind } from './energyKinds';
@@ -26,7 +27,7 @@ export type Position = 'on' | 'off';
  * necessarily Portuguese). The parsers put the file's first language first: `localized` falls back
  * to it.
  */
-export type LocalizedText = Partial<Record<Language, string>>;
+export { localized, type LocalizedText };
 
 /** Gender and number: masculine or feminine, singular or plural (`mp`, `fp`). */
 export const GRAMMARS = ['m', 'f', 'mp', 'fp'] as const;
@@ -346,7 +347,3 @@ export function grammarOf(c: Pick<ComponentDef, 'grammar'>, lang: Language): Gra
   return c.grammar?.[lang] ?? 'm';
 }
 
-/** The text in `lang`, else in the file's first language. */
-export function localized(text: LocalizedText, lang: Language): string {
-  return text[lang] ?? Object.values(text)[0] ?? '';
-}

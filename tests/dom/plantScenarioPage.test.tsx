@@ -8,10 +8,14 @@ import { resetPlantMachines } from '../../src/records/plantMachines';
 import { useRecordsDatabase } from '../../src/records/records';
 import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import ScenarioPage from '../../src/ui/pages/ScenarioPage';
+// The page's body (which ScenarioPage asks for after its first paint) transformed before the
+// test, as it was when the page was one module: its first load in Vitest, seconds on a busy
+// machine, is not what this test is about.
+import '../../src/ui/pages/ScenarioPageBody';
 import plantFile from '../fixtures/plant-machine.json';
 
 // The scene itself is not this test's business (a browser test draws it).
-vi.mock('../../src/ui/scenario/ScenarioView', () => ({ ScenarioView: () => <div data-testid="scenario-view" />, startMachineScene: vi.fn() }));
+vi.mock('../../src/ui/scenario/ScenarioView', () => ({ ScenarioView: () => <div data-testid="scenario-view" />, }));
 
 let n = 0;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { Application, useApplication } from '@pixi/react';
 import { Container, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL } from './pixiSetup';
 import { isLive } from './frames';
 import { decideRenderer } from './rendererChoice';
@@ -94,8 +94,16 @@ export function SceneApplication({
 }) {
   // A scene that is gone leaves nothing in Pixi's text-measurement cache (see pixiSetup.ts).
   useEffect(() => releaseTextMetrics, []);
+  // @pixi/react (8.0.5) commits the scene's first children once its asynchronous `app.init()`
+  // has resolved, over any newer ones committed meanwhile: a change made while the renderer
+  // starts (a plant machine's photo read from the library as the scene mounts) was undone until
+  // the page's next change, and the photo stayed undrawn (upstream: pixijs/pixi-react#650). So
+  // this renders again once the application is ready: the newest children are committed last.
+  const [, setInitialised] = useState(false);
+  const onInit = useCallback(() => setInitialised(true), []);
   return (
     <Application
+      onInit={onInit}
       resizeTo={resizeTo}
       resolution={Math.min(3, window.devicePixelRatio || 1)}
       autoDensity

@@ -1,111 +1,41 @@
 import '../styles/scenarios.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useParams } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { localized } from '../../rules/machine';
-import { DEFAULT_RULE_SET, isRuleSet } from '../../rules/ruleSet';
-import { parseMode, parseScenarioSeed, SCENARIOS, scenarioDef } from '../../rules/scenario';
-import { openScenario, scenarioSlice } from '../../state/scenario';
+import { builtInHead } from '../../rules/workOrderHeads';
+import { loadable } from '../common/loadable';
 import { PageLoading } from '../common/PageLoading';
 import { afterFirstPaint } from '../common/sceneCode';
-import { useDocumentTitle } from '../common/useDocumentTitle';
-import { useSection } from '../common/useSection';
-import { ROUTES, scenarioPath } from '../../platform/routes';
-import { ScenarioView, startMachineScene } from '../scenario/ScenarioView';
-import { usePlantOrders } from '../scenario/usePlantOrders';
+import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
+import { ScenarioHeader } from '../scenario/ScenarioHeader';
+import { startMachineScene } from '../scenario/machineSceneCode';
 
-// Who takes an assessment (with the trainee form of the records page): only assessments ask,
-// before their first action, so a practice never loads it.
-const WhoDialog = lazy(() => import('../users/WhoDialog').then((module) => ({ default: module.WhoDialog })));
-// Opened from a lockout placard's QR code (`#placa=…`): its verdict, loaded only then.
-const PlacardBanner = lazy(() => import('./PlacardBanner'));
-
-// The machine scene's code, renderer and typeface start loading once the page has first painted,
-// beside its texts and the attempt, rather than when the scene's view mounts after them.
-afterFirstPaint(startMachineScene);
-
-/** /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload. */
-export default function ScenarioPage() {
+/** What shows while the page's code loads: a built-in work order's header, the page's largest text, at once. */
+function Waiting() {
   const { id = '' } = useParams<{ id: string }>();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const { t, language } = useLanguage();
-  const ready = useSection('scenarios');
-  // A work order of the plant's (the device's machine library) is known once the library is read:
-  // a deep link or a reload waits for it before saying "not found". A built-in one never waits.
-  const builtIn = SCENARIOS.some((s) => s.id === id);
-  const plant = usePlantOrders(!builtIn);
-  const def = scenarioDef(id);
-  const seed = parseScenarioSeed(`?${search}`);
-  const mode = parseMode(`?${search}`);
-  const rawRules = new URLSearchParams(search).get('regras');
-  const ruleSet = isRuleSet(rawRules) ? rawRules : DEFAULT_RULE_SET[language];
-  const slice = useSnapshot(scenarioSlice());
-  // Read once: the address is rewritten with the work order number, without the fragment.
-  const [placard] = useState(() => (/(^#|&)placa=/.test(window.location.hash) ? window.location.hash : null));
-  // While the library is read, the tab says "Scenarios", not "not found".
-  useDocumentTitle(def ? localized(def.machine.name, language) : plant.loaded ? t('scenarios.page.unknownTitle') : t('nav.scenarios'));
-
-  useEffect(() => {
-    if (!def) return;
-    // A link without a work order number (or with a bad one) gets one, kept in the address.
-    if (seed === undefined || !isRuleSet(rawRules)) {
-      navigate(scenarioPath(def.id, { seed: seed ?? Math.floor(Math.random() * 900_000) + 100_000, mode, ruleSet }), { replace: true });
-      return;
-    }
-    openScenario({ id: def.id, seed, mode, ruleSet, language });
-    // The language is read once: switching it mid-attempt keeps the attempt (only the texts change).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, seed, mode, ruleSet, rawRules, navigate]);
-
-  // The placard's verdict shows even where this device does not have the work order (a phone that
-  // scanned a plant machine's placard).
-  const banner = placard && (
-    <Suspense fallback={null}>
-      <PlacardBanner hash={placard} />
-    </Suspense>
-  );
-  if (!def && !plant.loaded) return <PageLoading scene />;
-  if (!def) {
-    // As tall as the loading frame it replaces: the footer stays below the fold rather than
-    // jumping up the screen (a layout shift of 0.41 on a phone).
-    return (
-      <div className="page page--screen">
-        {banner}
-        <h1 className="page__title">{t('scenarios.page.unknownTitle')}</h1>
-        <p>{t('scenarios.page.unknownText')}</p>
-        <Link href={ROUTES.scenarios} className="button button--primary">
-          {t('scenarios.result.list')}
-        </Link>
-      </div>
-    );
-  }
-  const attempt = slice.attempt;
+  const { language } = useLanguage();
+  const head = builtInHead(id, language);
+  if (!head) return <PageLoading scene />;
   return (
     <div className="page scene-page scenario-page">
-      {banner}
-      <header className="page__header scenario-page__header">
-        <h1 className="page__title">{localized(def.job, language)}</h1>
-        <p className="page__subtitle">
-          {localized(def.machine.name, language)} · {localized(def.where, language)}
-        </p>
-        {attempt && ready && (
-          <p className="scenario-page__badges">
-            <span className={`badge badge--${attempt.mode}`}>{t(`scenarios.modes.${attempt.mode}.name`)}</span>
-            <span className="badge">{t(`scenarios.ruleSets.${attempt.ruleSet}.name`)}</span>
-            <span className="badge" data-testid="work-order">
-              {t('scenarios.page.order', { order: attempt.seed })}
-            </span>
-          </p>
-        )}
-      </header>
-      {ready && attempt ? <ScenarioView /> : <PageLoading scene />}
-      {ready && attempt && attempt.mode === 'avaliacao' && attempt.phase !== 'done' && attempt.log.length === 0 && (
-        <Suspense fallback={null}>
-          <WhoDialog attemptId={attempt.id} />
-        </Suspense>
-      )}
+      <ScenarioHeader job={head.job} machine={head.machine} where={head.where} />
+      <PageLoading scene />
     </div>
   );
+}
+
+// The page itself (the work order's rules, its machine, the attempt and the scene's view) loads
+// behind its header, so that the title shows as soon as the shell has run rather than after some
+// 70 KB of the page's code. (`loadable`, not `lazy`: no Suspense reveal delay.)
+const { Component: ScenarioPageBody } = loadable(() => import('./ScenarioPageBody'), <Waiting />);
+
+// The machine scene's code, renderer and typeface start loading once the page has first painted,
+// beside the page's code, its texts and the attempt, rather than when the scene's view mounts after them.
+afterFirstPaint(startMachineScene);
+
+/** /cenarios/:id?semente=&modo=&regras= : one work order (./ScenarioPageBody.tsx), its header first. */
+export default function ScenarioPage() {
+  // The page's code is asked for once the header has painted: on a slow connection the title does
+  // not share the bandwidth with it (Lighthouse's phone: the title about 1 s sooner).
+  const painted = useAfterFirstPaint();
+  return painted ? <ScenarioPageBody /> : <Waiting />;
 }

@@ -13,7 +13,7 @@ import { attemptScenario } from '../../state/scenarioSelectors';
 import { placeOver } from '../common/placeOver';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useBoxSize } from '../common/useBoxSize';
-import { sceneCode } from '../common/sceneCode';
+import { MachineScene, startMachineScene } from './machineSceneCode';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { EventLog, eventText } from './EventLog';
@@ -30,9 +30,6 @@ import { ZoomControls } from './ZoomControls';
 import { partState } from './partState';
 import { stepText } from '../common/textKeys';
 
-const { Scene: MachineScene, start: startMachineScene } = sceneCode(() => import('../../scenes/machine/MachineScene'));
-/** Starts fetching the scene's code, renderer and typeface: the page calls it as it mounts, before its texts arrive. */
-export { startMachineScene };
 
 /** The steps list: each step of the rule set's sequence, done or not, with its clause. */
 function Steps({ attempt }: { attempt: Attempt }) {
