@@ -84,22 +84,22 @@ async function onCanvas(page: Page, x: number, y: number): Promise<{ x: number; 
  * screenshot of the canvas (a WebGL canvas cannot be read back): the mean of a few pixels.
  */
 async function colourAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
-  const at = await onCanvas(page, x, y);
   const canvas = page.locator('.machine-scene canvas');
-  const png = (await canvas.screenshot()).toString('base64');
-  return page.evaluate(
-    async ({ png, at }) => {
-      // Decoded from bytes, not a data: URL, which the site's img-src policy refuses.
-      const image = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-      const scale = image.width / document.querySelector('.machine-scene canvas')!.getBoundingClientRect().width;
-      const canvas = new OffscreenCanvas(1, 1);
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(image, (at.x - 2) * scale, (at.y - 2) * scale, 4 * scale, 4 * scale, 0, 0, 1, 1);
-      const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
-      return [r!, g!, b!] as [number, number, number];
-    },
-    { png, at },
-  );
+  await canvas.scrollIntoViewIfNeeded();
+  const at = await onCanvas(page, x, y);
+  const box = (await canvas.boundingBox())!;
+  // Only the few pixels read: a screenshot of the whole canvas, with a software WebGL renderer and
+  // the motor turning, took 8-10 s on a loaded 2-core machine (as long as the poll's timeout).
+  const png = (await page.screenshot({ clip: { x: box.x + at.x - 2, y: box.y + at.y - 2, width: 4, height: 4 } })).toString('base64');
+  return page.evaluate(async (png) => {
+    // Decoded from bytes, not a data: URL, which the site's img-src policy refuses.
+    const image = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(1, 1);
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(image, 0, 0, image.width, image.height, 0, 0, 1, 1);
+    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as [number, number, number];
+  }, png);
 }
 
 /** True for the photo's magenta (a JPEG keeps it near 255, 0, 255). */
