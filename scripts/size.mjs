@@ -13,7 +13,7 @@ export const KB = 1024;
  * scene route fits in 300 KB: PixiJS and React are about 210 KB of it, and what a scene's first
  * frame does not need (chart.js, the records database, the LMS code) loads when it is used.
  */
-export const BUDGETS = { '/': 120, '/simulador': 292, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 325 };
+export const BUDGETS = { '/': 120, '/simulador': 292, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 323 };
 // Issue 24's aim is 300 KB on every scene route (the bench's budget, `npm run bench -- --check`);
 // the work order still misses it (docs/bench.md says by how much and why). The simulator's and
 // the work order's budgets hold what they weigh now, so that they can only come down. (The
@@ -26,7 +26,9 @@ export const BUDGETS = { '/': 120, '/simulador': 292, '/desafio': 300, '/cenario
 // drawing their photos, +2.2 KB; the library's reading code itself loads only when it is used.
 // Down to 324 on 11-26 (issue 26): the user area's texts left the shell, a section loaded by the
 // pages that use them, -4.3 KB on every route. To 325 on 11-27 (324.04 measured): a kiosk's
-// session end also drops the guided lesson this tab keeps for a reload, +0.04 KB.)
+// session end also drops the guided lesson this tab keeps for a reload, +0.04 KB. To 323 on 11-27
+// (322.6 measured): a record's row takes the challenge's score from a module of its own, without
+// the challenge's rules and catalog of hazards, -1.4 KB.)
 // What each route loads besides the entry, for a Portuguese (default) visitor: its page and its
 // scene's texts (another language adds that language's shell and scene texts, about 3-4 KB each).
 const ROUTE_PAGES = {
