@@ -88,6 +88,14 @@ describe('ModalDialog (the product’s dialog, without Radix)', () => {
     expect(confirm).toHaveFocus();
   });
 
+  it('keeps the focus on the dialog when its focused control is taken away', async () => {
+    const { rerender } = render(<ModalDialog open onOpenChange={() => undefined} title="Tag" footer={<button type="button">Apply</button>} />);
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    rerender(<ModalDialog open onOpenChange={() => undefined} title="Tag" footer={<span>Applied</span>} />);
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('dialog', { name: 'Tag' })).toHaveFocus();
+  });
+
   it('once closed, shows the page again and calls the closing render’s onCloseAutoFocus after the dialog has gone', async () => {
     const props = { onOpenChange: () => undefined, title: 'Result' };
     const first = vi.fn();

@@ -177,8 +177,8 @@ function OpenDialog({ latest, onOpenChange, title, description, children, footer
       if (next && !container.contains(next)) focus(lastFocused);
     };
     // A focused control taken out of the dialog leaves the focus on the dialog, not the page.
-    const observer = new MutationObserver(() => {
-      if (document.activeElement === document.body) focus(container);
+    const observer = new MutationObserver((mutations) => {
+      if (document.activeElement === document.body && mutations.some((mutation) => mutation.removedNodes.length > 0)) focus(container);
     });
     observer.observe(container, { childList: true, subtree: true });
 
