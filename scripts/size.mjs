@@ -13,12 +13,12 @@ export const KB = 1024;
  * scene route fits in 300 KB: PixiJS and React are about 210 KB of it, and what a scene's first
  * frame does not need (chart.js, the records database, the LMS code) loads when it is used.
  */
-export const BUDGETS = { '/': 120, '/simulador': 292, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 323 };
+export const BUDGETS = { '/': 120, '/simulador': 292, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 324 };
 // Issue 24's aim is 300 KB on every scene route (the bench's budget, `npm run bench -- --check`);
 // the work order still misses it (docs/bench.md says by how much and why). The simulator's and
 // the work order's budgets hold what they weigh now, so that they can only come down. (The
 // simulator's went from 300 to 292 on 11-27: its tabs and the product's dialog no longer use
-// Radix; the benchmark, which also counts the help overlay's dialog code, reads 291.8 KB.) (The work order's went
+// Radix; the benchmark, which also counts the help overlay's dialog code, reads 291.0-291.8 KB.) (The work order's went
 // from 325 to 327 on 11-26: the machine validator every work order runs now checks energy paths
 // and partners for the plant's own machines, +0.65 KB, and the renderer is chosen in a worker
 // rather than by a 60-230 ms block of the page's thread, +0.7 KB. From 327 to 329 the same day:
@@ -26,9 +26,10 @@ export const BUDGETS = { '/': 120, '/simulador': 292, '/desafio': 300, '/cenario
 // drawing their photos, +2.2 KB; the library's reading code itself loads only when it is used.
 // Down to 324 on 11-26 (issue 26): the user area's texts left the shell, a section loaded by the
 // pages that use them, -4.3 KB on every route. To 325 on 11-27 (324.04 measured): a kiosk's
-// session end also drops the guided lesson this tab keeps for a reload, +0.04 KB. To 323 on 11-27
-// (322.6 measured): a record's row takes the challenge's score from a module of its own, without
-// the challenge's rules and catalog of hazards, -1.4 KB.)
+// session end also drops the guided lesson this tab keeps for a reload, +0.04 KB. To 324 on 11-27
+// (322.7 here; the benchmark reads 322.6-323.5, as the deployment check fetched when the page is
+// idle lands before or after the network goes quiet): a record's row takes the challenge's score
+// from a module of its own, without the challenge's rules and catalog of hazards, -1.4 KB.)
 // What each route loads besides the entry, for a Portuguese (default) visitor: its page and its
 // scene's texts (another language adds that language's shell and scene texts, about 3-4 KB each).
 const ROUTE_PAGES = {
