@@ -4,7 +4,7 @@
  */
 import type { Attempt } from '../rules/attempt';
 import type { ChallengeState } from '../rules/challenge';
-import { percentages } from '../rules/challenge';
+import { percentages } from '../rules/challengeScore';
 import type { Language } from '../rules/language';
 import type { LockoutState } from '../rules/lockout';
 import { plantOrder } from '../rules/plantOrders';

@@ -1,5 +1,7 @@
 /** The hazard-to-energy matching game: deal, drop, score and result percentages. */
 import { HAZARDS, hazardById, isEnergyId, isHazardId, type EnergyId, type HazardId } from './catalog';
+// The score has a module of its own: a record's row needs it without the catalog of hazards.
+export { correctCount, percentages } from './challengeScore';
 
 /** How many of the 20 hazards one game deals. */
 export const HAZARDS_PER_GAME = 16;
@@ -84,10 +86,6 @@ export function drop(
   };
 }
 
-/** Correct matches so far (PONTOS). */
-export function correctCount(state: ChallengeState): number {
-  return state.matches.length;
-}
 
 /** Hazards still to match (RESTANTES). */
 export function remainingCount(state: ChallengeState): number {
@@ -128,16 +126,3 @@ export function closeComplete(state: ChallengeState): ChallengeState {
   return state.completeOpen ? { ...state, completeOpen: false, feedback: null } : state;
 }
 
-/**
- * Correct and wrong attempts as whole percentages of all attempts, each rounded on its own
- * (so they can sum to 99 or 101); 0 and 0 before the first attempt.
- */
-export function percentages(state: ChallengeState): { correct: number; wrong: number } {
-  if (state.attempts <= 0) return { correct: 0, wrong: 0 };
-  const correct = correctCount(state);
-  // Multiply before dividing so exact halves (12.5) stay exact and round up as expected.
-  return {
-    correct: Math.round((correct * 100) / state.attempts),
-    wrong: Math.round(((state.attempts - correct) * 100) / state.attempts),
-  };
-}

@@ -1,4 +1,4 @@
-import * as Tabs from 'radix-ui/tabs';
+import * as Tabs from '../common/Tabs';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { MessageKey } from '../../i18n/messages';
 import { Modal } from '../common/Modal';

@@ -1,5 +1,5 @@
 import { Check, CircleHelp, FlaskConical, ListChecks, Lock, RotateCcw, Tag, Wrench } from 'lucide-react';
-import * as Tabs from 'radix-ui/tabs';
+import * as Tabs from '../common/Tabs';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';

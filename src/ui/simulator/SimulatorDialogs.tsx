@@ -33,14 +33,14 @@ function nextControl(stage: Stage): HTMLElement | null {
 }
 
 /**
- * When a dialog closes, focus goes to the next control instead of back to the page (Radix returns
- * it to the control that opened the dialog, which may be gone: the tag form once the tag hangs, a
- * disabled TEST button, nothing at all for the dialogs that open by themselves).
+ * When a dialog closes, focus goes to the next control instead of staying on the page (the
+ * control that opened the dialog may be gone: the tag form once the tag hangs, a disabled TEST
+ * button, nothing at all for the dialogs that open by themselves).
  */
 function focusNext(stage: Stage, when: (stage: Stage) => boolean = () => true) {
   return (event: Event) => {
     if (!when(stage)) return;
-    // Radix calls this in a timer after the dialog is gone; if another dialog opened meanwhile
+    // The dialog calls this in a timer after it is gone; if another dialog opened meanwhile
     // (the Help dialog from its tab), moving the focus behind it would switch the panel's tab
     // and take that dialog away.
     if (document.querySelector('[role="dialog"]')) {
@@ -84,7 +84,7 @@ export function SimulatorDialogs() {
         }}
         onCloseAutoFocus={(event) => {
           const opener = helpOpener.current;
-          // (Radix would focus a Dialog.Trigger; these dialogs have none, so focus is placed here)
+          // (the dialog itself gives the focus back to nothing, so it is placed here)
           if (opener instanceof HTMLElement && opener.isConnected) {
             event.preventDefault();
             opener.focus();
