@@ -58,16 +58,21 @@ interface CacheLook {
 /**
  * Renders a container's content into one texture, refreshed when `deps` change: a tile or a
  * target then costs one draw instead of a dozen (this matters on software-rendered WebGL).
+ * `when` false: drawn as it is, uncached.
  */
-function useCached(ref: React.RefObject<Container | null>, { resolution, scaleMode }: CacheLook, deps: unknown[]): void {
+function useCached(ref: React.RefObject<Container | null>, { resolution, scaleMode }: CacheLook, deps: unknown[], when = true): void {
   useLayoutEffect(() => {
     const c = ref.current;
     if (!c) return;
+    if (!when) {
+      c.cacheAsTexture(false);
+      return;
+    }
     c.cacheAsTexture({ resolution, antialias: true, scaleMode });
     c.updateCacheTexture();
     // deps are the content that the texture shows
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, resolution, scaleMode, ...deps]);
+  }, [ref, resolution, scaleMode, when, ...deps]);
 }
 
 /** One hazard tile: card, icon, name; check mark and dimmed once matched; outlined when picked. */
@@ -164,6 +169,11 @@ const Target = memo(function Target({
   const shownLines = useMemo(() => shown.map((hazard) => fitLines(`✓ ${hazard}`, matchedStyle, 1)), [shownKey, matchedStyle]);
   const card = useRef<Container | null>(null);
   useCached(card, { resolution: textResolution, scaleMode: cacheScale }, [name, shownKey, count, rect]);
+  // The "drop here" box, shown on every empty target while a tile is held: its dashes are some
+  // twenty strokes a target, redrawn every drag frame unless they are one picture. Cached only
+  // where the picture lands pixel for pixel: scaled, its dashes and words would come out softer.
+  const hint = useRef<Container | null>(null);
+  useCached(hint, { resolution: textResolution, scaleMode: cacheScale }, [dropHere, rect], cacheScale === 'nearest');
   return (
     <pixiContainer
       x={rect.x}
@@ -190,6 +200,7 @@ const Target = memo(function Target({
       </pixiContainer>
       <pixiContainer
         ref={(c: Container | null) => {
+          hint.current = c;
           parts.current.hint = c;
           register(energyId, parts.current);
         }}
