@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fitLayout, rootTransform, textResolution, toBox, toDesign } from '../../src/scenes/shared/fit';
+import { cacheScaleMode, fitLayout, rootTransform, textResolution, toBox, toDesign } from '../../src/scenes/shared/fit';
 import { css, PALETTE, SAFETY } from '../../src/scenes/shared/palette';
 import { easeOutCubic, tween, tweenAt } from '../../src/scenes/shared/tween';
 
@@ -32,6 +32,16 @@ describe('design-to-screen conversion', () => {
     expect(toDesign({ x: box.x, y: box.y }, half)).toEqual({ x: 100, y: 50 });
     expect(textResolution(2, half)).toBe(1);
     expect(textResolution(3, fitLayout({ width: 100, height: 100 }, 1000, 1000))).toBe(8);
+  });
+
+  it('samples cached pictures unsmoothed only where they land pixel for pixel', () => {
+    // The board at pixel ratio 2 in a 1216 px box: pictures at 2 x 0.997, drawn 1:1.
+    const board = fitLayout({ width: 1220, height: 624 }, 1216, 622);
+    expect(cacheScaleMode(2, board)).toBe('nearest');
+    expect(cacheScaleMode(1, fitLayout({ width: 960, height: 600 }, 1920, 600))).toBe('nearest');
+    // Clamped resolutions scale the picture: at least 1 (a small phone board), at most 8.
+    expect(cacheScaleMode(1, fitLayout({ width: 600, height: 1128 }, 360, 677))).toBe('linear');
+    expect(cacheScaleMode(3, fitLayout({ width: 100, height: 100 }, 1000, 1000))).toBe('linear');
   });
 });
 

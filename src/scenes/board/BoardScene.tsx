@@ -1,12 +1,12 @@
 import { extend, useApplication } from '@pixi/react';
-import { Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
+import { Container, Graphics, RendererType, Text, type FederatedPointerEvent } from 'pixi.js';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { energyById, ENERGIES, hazardById, type EnergyId, type HazardId } from '../../rules/catalog';
 import type { Match } from '../../rules/challenge';
 import { energiesWithMatches, hazardsMatchedTo, matchedHazards } from '../../state/selectors';
 import { autoScrollStep, windowView } from '../shared/autoScroll';
 import { contains, type Point, type Rect } from '../shared/drag';
-import { rootTransform, textResolution as textResolutionFor, toDesign, type Fit } from '../shared/fit';
+import { cacheScaleMode, rootTransform, textResolution as textResolutionFor, toDesign, type Fit } from '../shared/fit';
 import { isLive, type FrameStep } from '../shared/frames';
 import { draggedItems, PointerGestures, type PointerIntent } from '../shared/gesture';
 import { PALETTE } from '../shared/palette';
@@ -49,19 +49,30 @@ export interface BoardSceneProps {
 
 const RETURN_MS = 240;
 
+/** How the board's cached pictures are rendered and sampled (see useCached). */
+interface CacheLook {
+  resolution: number;
+  scaleMode: 'nearest' | 'linear';
+}
+
 /**
  * Renders a container's content into one texture, refreshed when `deps` change: a tile or a
  * target then costs one draw instead of a dozen (this matters on software-rendered WebGL).
+ * `when` false: drawn as it is, uncached.
  */
-function useCached(ref: React.RefObject<Container | null>, resolution: number, deps: unknown[]): void {
+function useCached(ref: React.RefObject<Container | null>, { resolution, scaleMode }: CacheLook, deps: unknown[], when = true): void {
   useLayoutEffect(() => {
     const c = ref.current;
     if (!c) return;
-    c.cacheAsTexture({ resolution, antialias: true });
+    if (!when) {
+      c.cacheAsTexture(false);
+      return;
+    }
+    c.cacheAsTexture({ resolution, antialias: true, scaleMode });
     c.updateCacheTexture();
     // deps are the content that the texture shows
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, resolution, ...deps]);
+  }, [ref, resolution, scaleMode, when, ...deps]);
 }
 
 /** One hazard tile: card, icon, name; check mark and dimmed once matched; outlined when picked. */
@@ -72,6 +83,7 @@ const Tile = memo(function Tile({
   matched,
   selected,
   textResolution,
+  cacheScale,
   onDown,
   register,
 }: {
@@ -81,6 +93,7 @@ const Tile = memo(function Tile({
   matched: boolean;
   selected: boolean;
   textResolution: number;
+  cacheScale: CacheLook['scaleMode'];
   onDown: (hazardId: HazardId, e: FederatedPointerEvent) => void;
   register: (hazardId: HazardId, container: Container | null) => void;
 }) {
@@ -90,7 +103,7 @@ const Tile = memo(function Tile({
   const drawIcon = useCallback((g: Graphics) => drawIconArt(g, icon, matched ? BOARD_COLORS.safe : BOARD_COLORS.icon), [icon, matched]);
   const iconSize = Math.min(44, rect.height * 0.36);
   const self = useRef<Container | null>(null);
-  useCached(self, textResolution, [name, matched, selected, rect]);
+  useCached(self, { resolution: textResolution, scaleMode: cacheScale }, [name, matched, selected, rect]);
   return (
     <pixiContainer
       ref={(c: Container | null) => {
@@ -126,6 +139,7 @@ const Target = memo(function Target({
   matchedNames,
   dropHere,
   textResolution,
+  cacheScale,
   register,
   onHover,
 }: {
@@ -135,6 +149,7 @@ const Target = memo(function Target({
   matchedNames: string[];
   dropHere: string;
   textResolution: number;
+  cacheScale: CacheLook['scaleMode'];
   register: (energyId: EnergyId, parts: { highlight: Graphics | null; hint: Container | null }) => void;
   onHover: (energyId: EnergyId | null) => void;
 }) {
@@ -153,7 +168,12 @@ const Target = memo(function Target({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- shownKey stands for `shown`
   const shownLines = useMemo(() => shown.map((hazard) => fitLines(`✓ ${hazard}`, matchedStyle, 1)), [shownKey, matchedStyle]);
   const card = useRef<Container | null>(null);
-  useCached(card, textResolution, [name, shownKey, count, rect]);
+  useCached(card, { resolution: textResolution, scaleMode: cacheScale }, [name, shownKey, count, rect]);
+  // The "drop here" box, shown on every empty target while a tile is held: its dashes are some
+  // twenty strokes a target, redrawn every drag frame unless they are one picture. Cached only
+  // where the picture lands pixel for pixel: scaled, its dashes and words would come out softer.
+  const hint = useRef<Container | null>(null);
+  useCached(hint, { resolution: textResolution, scaleMode: cacheScale }, [dropHere, rect], cacheScale === 'nearest');
   return (
     <pixiContainer
       x={rect.x}
@@ -180,6 +200,7 @@ const Target = memo(function Target({
       </pixiContainer>
       <pixiContainer
         ref={(c: Container | null) => {
+          hint.current = c;
           parts.current.hint = c;
           register(energyId, parts.current);
         }}
@@ -236,7 +257,13 @@ function BoardContent(props: BoardSceneProps) {
     return tweens.current.size > 0;
   }, []);
 
-  const textResolution = textResolutionFor(isInitialised && isLive(app) ? app.renderer.resolution : window.devicePixelRatio || 1, fit);
+  const live = isInitialised && isLive(app);
+  const deviceResolution = live ? app.renderer.resolution : window.devicePixelRatio || 1;
+  const textResolution = textResolutionFor(deviceResolution, fit);
+  // The cached tiles and targets, drawn pixel for pixel, unsmoothed on the 2D canvas: smoothing
+  // them there made every drag frame resample them all in software (see cacheScaleMode). WebGL
+  // smooths for free and keeps the linear sampling.
+  const cacheScale = live && app.renderer.type === RendererType.CANVAS ? cacheScaleMode(deviceResolution, fit) : 'linear';
   const matchedIds = useMemo(() => matchedHazards({ matches }), [matches]);
   const homeOf = useCallback((id: HazardId): Point => {
     const index = propsRef.current.dealt.indexOf(id);
@@ -446,6 +473,7 @@ function BoardContent(props: BoardSceneProps) {
           matchedNames={matchedNamesFor(energy.id)}
           dropHere={texts.dropHere}
           textResolution={textResolution}
+          cacheScale={cacheScale}
           register={registerTarget}
           onHover={props.onHover}
         />
@@ -460,6 +488,7 @@ function BoardContent(props: BoardSceneProps) {
             matched={matchedIds.has(id)}
             selected={selected === id}
             textResolution={textResolution}
+            cacheScale={cacheScale}
             onDown={onTileDown}
             register={registerTile}
           />
