@@ -106,7 +106,9 @@ test.describe('a simulator package', () => {
     built = buildPackages({ lesson: 'simulador', title: 'Bloqueio <CCM> & "teste"', mastery: '0.9' });
     // A test LMS page on the same origin, holding the package in a frame.
     lmsDir = mkdtempSync(join(tmpdir(), 'loto-lms-'));
-    writeFileSync(join(lmsDir, 'course.html'), '<!doctype html><title>LMS</title><script src="api.js"></script><iframe src="content/scorm2004/index.html" style="width:1200px;height:760px"></iframe>');
+    // With no icon of its own, a full Chromium (not the headless shell) asks for /favicon.ico,
+    // which this test server does not have: a 404 in the console.
+    writeFileSync(join(lmsDir, 'course.html'), '<!doctype html><title>LMS</title><link rel="icon" href="data:,"><script src="api.js"></script><iframe src="content/scorm2004/index.html" style="width:1200px;height:760px"></iframe>');
     writeFileSync(join(lmsDir, 'api-source.js'), 'window.lmsReady = true;');
     server = await servePackages(built, { port: 4815, extraDir: lmsDir, extraFiles: { 'api.js': join(lmsDir, 'api-source.js') } });
   });
