@@ -68,3 +68,24 @@ it('starts at once in a browser without paint timing, which would never report t
   afterFirstPaint(start);
   expect(start).toHaveBeenCalledTimes(1);
 });
+
+it('also looks at every frame: starts with the frame after the paint when the observer has not yet been told', () => {
+  // The browser hands an observer its entries in a task of low priority, which can wait behind
+  // the page's own code for a long while after the paint.
+  stubPaint();
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  const start = vi.fn();
+  afterFirstPaint(start);
+  const nextFrame = () => frames.shift()?.(0);
+  nextFrame();
+  nextFrame();
+  expect(start).not.toHaveBeenCalled();
+  painted = true;
+  nextFrame();
+  expect(start).toHaveBeenCalledTimes(1);
+  expect(frames).toHaveLength(0);
+  // The observer's late report changes nothing, and it was let go.
+  expect(observed).toBeUndefined();
+});
