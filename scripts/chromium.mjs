@@ -99,18 +99,8 @@ export async function ensureChromium() {
 
 export { HOW_TO_GET_ONE };
 
-/**
- * Flags that make headless Chromium work on locked-down CI machines (WebGL via SwiftShader), and
- * keep the browser's own background work off the machine while a page is measured.
- *
- * `--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup`: a full Chromium (Debian's 156, in
- * the new headless mode) builds its address bar's suggestion popup, a WebUI page in a renderer of
- * its own, in every new window. Each test and each benchmark page opens a new window, so that
- * renderer started beside the page under test: about 250 ms of processor on a 2-core machine,
- * and the page's main thread waited for a core (its scene was ready at 700-780 ms instead of
- * 410-480). Nobody sees that popup headless; the packaged headless shell has none.
- */
-export const CHROMIUM_ARGS = [
+/** Flags that make headless Chromium work on locked-down CI machines (WebGL via SwiftShader). */
+const BASE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--enable-unsafe-swiftshader',
@@ -119,5 +109,67 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
   '--no-first-run',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
+
+/**
+ * Browser features kept off while a page is tested or measured. A full Chromium (Debian's 156, in
+ * the new headless mode) builds its address bar's suggestion popup, a WebUI page in a renderer of
+ * its own, in every new window. Each test and each benchmark page opens a new window, so that
+ * renderer started beside the page under test: about 250 ms of processor on a 2-core machine, and
+ * the page's main thread waited for a core (a scene was ready at 700-780 ms instead of 410-480).
+ * Nobody sees that popup headless; the packaged headless shell has none.
+ */
+export const QUIET_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright's launcher itself disables, read from the installed playwright-core, or
+ * undefined where they cannot be found. Chromium keeps only the last `--disable-features` of a
+ * command line, so ours must repeat Playwright's (PaintHolding, HttpsUpgrades…) or they would be
+ * switched back on. tests/unit/chromiumArgs.test.ts fails if a Playwright update moves them.
+ * @returns {string[] | undefined}
+ */
+export function playwrightDisabledFeatures() {
+  try {
+    const bundle = join(dirname(require.resolve('playwright-core/package.json')), 'lib', 'coreBundle.js');
+    const list = /\bdisabledFeatures = \[([\s\S]*?)\]/.exec(readFileSync(bundle, 'utf8'))?.[1];
+    if (!list) return undefined;
+    const names = list
+      .split('\n')
+      .map((line) => line.replace(/\/\/.*$/, ''))
+      .flatMap((line) => [...line.matchAll(/"([A-Za-z0-9]+)"/g)].map((match) => match[1]));
+    return names.length > 0 ? names : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `args` with every `--disable-features` in it, and `features`, merged into one switch at the end
+ * (Chromium keeps only the last one of a command line).
+ * @param {string[]} args
+ * @param {string[]} features
+ */
+export function mergeDisabledFeatures(args, features) {
+  const prefix = '--disable-features=';
+  const named = args.filter((arg) => arg.startsWith(prefix)).flatMap((arg) => arg.slice(prefix.length).split(','));
+  const all = [...new Set([...named, ...features].filter(Boolean))];
+  return [...args.filter((arg) => !arg.startsWith(prefix)), `${prefix}${all.join(',')}`];
+}
+
+const playwrightFeatures = playwrightDisabledFeatures();
+
+/**
+ * The flags every Playwright launch of Chromium here takes: BASE_ARGS, and QUIET_FEATURES with
+ * Playwright's own disabled features (without those, none: a lone switch of ours would replace
+ * Playwright's list).
+ */
+export const CHROMIUM_ARGS = playwrightFeatures ? mergeDisabledFeatures(BASE_ARGS, [...playwrightFeatures, ...QUIET_FEATURES]) : BASE_ARGS;
+
+/**
+ * The flags for a Chromium started by chrome-launcher (Lighthouse): its defaults, with its own
+ * disabled features merged with QUIET_FEATURES, and BASE_ARGS (pass `ignoreDefaultFlags: true`).
+ * @param {string[]} launcherDefaults chrome-launcher's `Launcher.defaultFlags()`
+ */
+export function chromeLauncherFlags(launcherDefaults) {
+  return mergeDisabledFeatures([...launcherDefaults, ...BASE_ARGS], QUIET_FEATURES);
+}

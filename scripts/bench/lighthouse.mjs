@@ -3,9 +3,9 @@
 // only, in its own headless Chromium started by chrome-launcher. The slowest part (--quick skips it).
 // Budget: a score of at least SCORE_BUDGET on every route, the work order included. The metrics the
 // score is made of (FCP, LCP, TBT, CLS, Speed Index) are reported beside it, without a budget.
-import { launch as launchChrome } from 'chrome-launcher';
+import { Launcher, launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
+import { chromeLauncherFlags, ensureChromium } from '../chromium.mjs';
 import { onExit } from './launch.mjs';
 import { ROUTES } from './site.mjs';
 
@@ -21,7 +21,9 @@ const METRICS = [
 
 /** Adds `runs` Lighthouse scores of every route. */
 export async function measureLighthouse(base, runs, figures) {
-  const chrome = await launchChrome({ chromePath: await ensureChromium(), chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
+  // chrome-launcher's own flags, with its disabled features and ours in one switch (Chromium keeps
+  // only the last --disable-features).
+  const chrome = await launchChrome({ chromePath: await ensureChromium(), ignoreDefaultFlags: true, chromeFlags: ['--headless', ...chromeLauncherFlags(Launcher.defaultFlags())] });
   const stopChrome = onExit(() => chrome.kill());
   try {
     for (let run = 1; run <= runs; run++) {
