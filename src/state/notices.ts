@@ -44,6 +44,27 @@ export function postNotice(notice: Omit<Notice, 'id'>): string {
   return id;
 }
 
+/** Whether a dialog is open on the page (the simulator's help, a work order's sheet…). */
+const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
+/**
+ * Shows a notice that is news rather than an answer to what the person just did (the offline app
+ * is ready): while a dialog is open it waits until none is, instead of covering the dialog's title
+ * (on a phone the toast sits over the simulator's help, which opens with the page).
+ */
+export function postNoticeAfterDialogs(notice: Omit<Notice, 'id'>): void {
+  if (!dialogOpen() || typeof MutationObserver === 'undefined') {
+    postNotice(notice);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (dialogOpen()) return;
+    observer.disconnect();
+    postNotice(notice);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+}
+
 /** Takes down one notice (closed by the trainee, timed out, or its button pressed). */
 export function removeNotice(id: string): void {
   const index = store.notices.findIndex((n) => n.id === id);

@@ -6,7 +6,7 @@
  * (./serviceWorker.ts applies it at start-up).
  */
 import { Workbox } from 'workbox-window';
-import { onNoticeAction, postNotice, removeNotice } from './notices';
+import { onNoticeAction, postNotice, postNoticeAfterDialogs, removeNotice } from './notices';
 import { SKIP_WAITING, WORKER_SCOPE, WORKER_URL } from './serviceWorker';
 import { store } from './store';
 
@@ -75,7 +75,7 @@ export async function registerServiceWorker(): Promise<void> {
 
   // The first visit: everything is stored and the site now opens without a network.
   workbox.addEventListener('activated', (event) => {
-    if (!event.isUpdate && !event.isExternal) postNotice({ tone: 'success', title: { key: 'app.offline.ready' }, description: { key: 'app.offline.readyText' }, durationMs: 6000 });
+    if (!event.isUpdate && !event.isExternal) postNoticeAfterDialogs({ tone: 'success', title: { key: 'app.offline.ready' }, description: { key: 'app.offline.readyText' }, durationMs: 6000 });
   });
   // A new version is stored and waits (found at this start or by a later check).
   workbox.addEventListener('waiting', () => announceUpdate());
