@@ -5,7 +5,7 @@
 // loads), and counts the heavier of the two. What loads only when used (the result charts, the
 // records database, the LMS code, a dialog's code) is not counted. The JavaScript has the budgets
 // of scripts/size.mjs. Measured once: bytes do not vary between runs.
-import { BUDGETS as JS_BUDGETS_KB, KB, gzipSize } from '../size.mjs';
+import { BUDGETS as JS_BUDGETS_KB, KB, SCENE_ROUTE_BUDGET_KB, gzipSize } from '../size.mjs';
 import { ROUTES, waitForSceneReady, withPage, withQuery } from './site.mjs';
 
 /** The file in dist/ the server sent for a URL (client routes get index.html). */
@@ -50,7 +50,10 @@ export async function measureBytes(browser, base, figures) {
     const [chosen, forced] = [bytesOf(loaded), bytesOf(webgl)];
     const bytes = forced.js > chosen.js ? forced : chosen;
     const label = scene ? `${id} JavaScript, heavier renderer (gzip)` : `${id} JavaScript (gzip)`;
-    figures.add(`bytes.${id}.js`, label, 'KB', bytes.js / KB, { max: JS_BUDGETS_KB[id] });
+    // A scene route answers to issue 24's budget, or to its ratchet where that is lower (the
+    // ratchets of size.mjs, which CI checks, may sit above it while a route still misses it).
+    const max = scene ? Math.min(JS_BUDGETS_KB[id], SCENE_ROUTE_BUDGET_KB) : JS_BUDGETS_KB[id];
+    figures.add(`bytes.${id}.js`, label, 'KB', bytes.js / KB, { max });
     if (scene) {
       figures.add(`bytes.${id}.js-chosen`, `${id} JavaScript, renderer chosen here (gzip)`, 'KB', chosen.js / KB);
       figures.add(`bytes.${id}.js-webgl`, `${id} JavaScript, WebGL (gzip)`, 'KB', forced.js / KB);
