@@ -11,12 +11,15 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { ScenePage } from './pages/ScenePage';
 import { ROUTES } from '../platform/routes';
 import { loadable } from './common/loadable';
+import { firstPaint } from './common/afterFirstPaint';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
 // The scene pages carry PixiJS: they load only when visited, inside their page's frame, shown as
 // soon as they arrive (loadable, not lazy: no Suspense reveal delay on the way to the scene).
-const SimulatorPage = loadable(loadSimulatorPage, <PageLoading scene />).Component;
-const ChallengePage = loadable(loadChallengePage, <PageLoading scene />).Component;
+// The simulator's and the challenge's frames (title, instructions) are shell texts: their pages'
+// code is asked for once that frame has painted (see prefetchScene).
+const SimulatorPage = loadable(() => firstPaint().then(loadSimulatorPage), <PageLoading scene />).Component;
+const ChallengePage = loadable(() => firstPaint().then(loadChallengePage), <PageLoading scene />).Component;
 const ScenariosPage = loadable(loadScenariosPage, <PageLoading scene />).Component;
 const ScenarioPage = loadable(loadScenarioPage, <PageLoading scene />).Component;
 // The long-form pages carry their own texts and drawings.

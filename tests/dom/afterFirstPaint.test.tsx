@@ -1,16 +1,19 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { afterFirstPaint } from '../../src/ui/common/sceneCode';
+import { MAX_WAIT_MS } from '../../src/ui/common/afterFirstPaint';
 
 // A scene page starts its scene's code once the page has first painted: never before (it would
 // share a slow connection with what the first paint needs), and at once when it already has.
 
 let painted = false;
+/** Whether the entries the observer is handed hold the paint (the page's timeline may not). */
+let reported = false;
 let observed: (() => void) | undefined;
 
 class FakeObserver {
-  constructor(private readonly callback: () => void) {}
+  constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
   observe() {
-    observed = this.callback;
+    observed = () => this.callback({ getEntriesByName: (name) => (reported && name === 'first-contentful-paint' ? [{}] : []) });
   }
   disconnect() {
     observed = undefined;
@@ -20,7 +23,9 @@ class FakeObserver {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   painted = false;
+  reported = false;
   observed = undefined;
 });
 
@@ -88,4 +93,38 @@ it('also looks at every frame: starts with the frame after the paint when the ob
   expect(frames).toHaveLength(0);
   // The observer's late report changes nothing, and it was let go.
   expect(observed).toBeUndefined();
+});
+
+it("takes the paint from the observer's own entries when the page's timeline has none (a test's fake clock)", () => {
+  stubPaint();
+  const start = vi.fn();
+  afterFirstPaint(start);
+  observed?.();
+  expect(start).not.toHaveBeenCalled();
+  reported = true;
+  observed?.();
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
+it('starts at once in a page opened in the background, which reports no paint until it is shown', () => {
+  stubPaint();
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  const start = vi.fn();
+  afterFirstPaint(start);
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
+it('never holds the code back longer than MAX_WAIT_MS when no paint is reported', () => {
+  vi.useFakeTimers();
+  stubPaint();
+  const start = vi.fn();
+  afterFirstPaint(start);
+  vi.advanceTimersByTime(MAX_WAIT_MS - 1);
+  expect(start).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(start).toHaveBeenCalledTimes(1);
+  // A late report changes nothing.
+  painted = true;
+  observed?.();
+  expect(start).toHaveBeenCalledTimes(1);
 });

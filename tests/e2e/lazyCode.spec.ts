@@ -42,3 +42,22 @@ test('a site whose loto-config.json names no LRS and no machines never loads the
   await page.waitForTimeout(500);
   expect(asked).toEqual([]);
 });
+
+test('the simulator and the challenge ask for their page code only once the title has painted', async ({ page }) => {
+  // On a slow connection the first paint (the title, the instructions: shell texts) would
+  // otherwise share the bandwidth with some 60 KB of page code it does not need.
+  for (const [path, chunk] of [
+    ['/simulador', 'SimulatorPage'],
+    ['/desafio?seed=3', 'ChallengePage'],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+    const timing = await page.evaluate((name) => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const asked = performance.getEntriesByType('resource').find((entry) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(entry.name))?.startTime;
+      return { painted, asked };
+    }, chunk);
+    expect(timing.painted, path).toBeGreaterThan(0);
+    expect(timing.asked, path).toBeGreaterThanOrEqual(timing.painted!);
+  }
+});
