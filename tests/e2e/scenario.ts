@@ -44,12 +44,19 @@ export function tapDo(page: Page, part: string, action: string | RegExp): Promis
 
 async function canvasDo(page: Page, part: string, action: string | RegExp, how: 'mouse' | 'finger'): Promise<void> {
   const twin = page.getByTestId(`part-${part}`);
-  await twin.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const box = (await twin.boundingBox())!;
-  const at = { x: box.x + box.width / 2, y: box.y + box.height / 3 };
-  // The point must reach the canvas (nothing over it, no dialog closing).
-  await expect.poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, at)).toBe('CANVAS');
+  // The point must reach the canvas (nothing over it, no dialog closing). The part is scrolled
+  // into view and found again on every try: a dialog just closed hands the focus back to its
+  // button a moment later, which can scroll the page away from the part.
+  let at = { x: 0, y: 0 };
+  await expect
+    .poll(async () => {
+      await twin.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = (await twin.boundingBox())!;
+      at = { x: box.x + box.width / 2, y: box.y + box.height / 3 };
+      return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, at);
+    })
+    .toBe('CANVAS');
   const dialog = page.getByRole('dialog');
   if (how === 'mouse') {
     await page.mouse.click(at.x, at.y);

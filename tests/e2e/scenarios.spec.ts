@@ -227,13 +227,19 @@ test('a whole electrical work order by finger on a phone, in German: isolate, pr
   const tapPart = async (part: string, action: string) => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const twin = page.getByTestId(`part-${part}`);
-    // The machine keeps a legible size on a phone: the part may need a pan into view.
-    await twin.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
-    const box = (await twin.boundingBox())!;
+    // The machine keeps a legible size on a phone: the part may need a pan into view. Asked again
+    // on every try: a dialog just closed hands the focus back to its button a moment later, which
+    // can scroll the page away from the part.
+    let point = { x: 0, y: 0 };
     await expect
-      .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height / 3 }))
+      .poll(async () => {
+        await twin.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+        const box = (await twin.boundingBox())!;
+        point = { x: box.x + box.width / 2, y: box.y + box.height / 3 };
+        return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, point);
+      })
       .toBe('CANVAS');
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
+    await page.touchscreen.tap(point.x, point.y);
     await page.getByRole('dialog').getByRole('button', { name: action }).tap();
   };
   await page.getByRole('button', { name: 'Verfahrensblatt' }).tap();
