@@ -1,18 +1,15 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { importMachine } from '../../src/records/machineLibrary';
 import { resetPlantMachines } from '../../src/records/plantMachines';
 import { useRecordsDatabase } from '../../src/records/records';
-import { LanguageProvider } from '../../src/ui/LanguageProvider';
-import ScenarioPage from '../../src/ui/pages/ScenarioPage';
 // The page's body (which ScenarioPage asks for after its first paint) transformed before the
 // test, as it was when the page was one module: its first load in Vitest, seconds on a busy
 // machine, is not what this test is about.
 import '../../src/ui/pages/ScenarioPageBody';
 import plantFile from '../fixtures/plant-machine.json';
+import { renderScenarioPageAt } from './scenarioRoute';
 
 // The scene itself is not this test's business (a browser test draws it).
 vi.mock('../../src/ui/scenario/ScenarioView', () => ({ ScenarioView: () => <div data-testid="scenario-view" />, }));
@@ -24,19 +21,6 @@ beforeEach(() => {
   resetPlantMachines();
 });
 
-function renderAt(path: string) {
-  const { hook } = memoryLocation({ path });
-  render(
-    <LanguageProvider>
-      <Router hook={hook}>
-        <Route path="/cenarios/:id">
-          <ScenarioPage />
-        </Route>
-      </Router>
-    </LanguageProvider>,
-  );
-}
-
 describe('/cenarios/:id of a plant work order', () => {
   it('waits for the library, then opens the work order (a deep link or a reload)', async () => {
     expect((await importMachine(JSON.stringify(plantFile))).ok).toBe(true);
@@ -47,7 +31,7 @@ describe('/cenarios/:id of a plant work order', () => {
       titles.add(`tab: ${document.title}`);
     });
     observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
-    renderAt('/cenarios/plant-mixer-m7-blade?semente=123&modo=pratica&regras=osha');
+    renderScenarioPageAt('/cenarios/plant-mixer-m7-blade?semente=123&modo=pratica&regras=osha');
     expect(await screen.findByRole('heading', { level: 1, name: 'Trocar a pá da masseira M-7' })).toBeInTheDocument();
     expect(screen.getByText(/Masseira M-7 · Padaria, linha 2/)).toBeInTheDocument();
     expect(await screen.findByTestId('scenario-view')).toBeInTheDocument();
@@ -57,7 +41,7 @@ describe('/cenarios/:id of a plant work order', () => {
   });
 
   it('an id neither built-in nor in the library is still not found, once the library is read', async () => {
-    renderAt('/cenarios/no-such-order?semente=123&modo=pratica&regras=osha');
+    renderScenarioPageAt('/cenarios/no-such-order?semente=123&modo=pratica&regras=osha');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cenário não encontrado' })).toBeInTheDocument();
   });
 });
