@@ -14,6 +14,7 @@ import { CURRENT_ATTEMPT_KEY, CURRENT_TRAINEE_KEY, FINISHED_ATTEMPTS_KEY } from 
 import * as records from '../../src/records/records';
 import type { AttemptRow } from '../../src/records/types';
 import { endSession } from '../../src/state/session';
+import type * as SessionModule from '../../src/state/session';
 import { simulator } from '../../src/state/simulator';
 import { store } from '../../src/state/store';
 import KioskGuard from '../../src/ui/kiosk/KioskGuard';
@@ -21,6 +22,23 @@ import { startLrs } from '../e2e/lrs.mjs';
 
 const IDLE = 60;
 const WARN = 10;
+
+// Every session end the guard starts, so that a test waits for the last one to finish: one still
+// writing after the next test's set-up made that test's trainee nobody (its records' writes run on
+// IndexedDB's own clock, not the fake one; seen once on a loaded 2-core machine).
+const sessionEnds = vi.hoisted(() => new Set<Promise<unknown>>());
+vi.mock('../../src/state/session', async (importOriginal) => {
+  const actual = await importOriginal<typeof SessionModule>();
+  return {
+    ...actual,
+    endSession: () => {
+      const ending = actual.endSession();
+      sessionEnds.add(ending);
+      void ending.finally(() => sessionEnds.delete(ending));
+      return ending;
+    },
+  };
+});
 
 let n = 0;
 let traineeId = '';
@@ -90,7 +108,8 @@ beforeEach(async () => {
   localStorage.setItem(CURRENT_ATTEMPT_KEY, '{"id":"half-done"}');
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await Promise.allSettled([...sessionEnds]);
   setRecordsKeptBy(null);
   vi.useRealTimers();
 });
