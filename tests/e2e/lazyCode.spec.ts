@@ -61,3 +61,18 @@ test('the simulator and the challenge ask for their page code only once the titl
     expect(timing.asked, path).toBeGreaterThanOrEqual(timing.painted!);
   }
 });
+
+test("a work order's dialogs and result load at the first press, and a click opens the sheet", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ScenarioExtras-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/cenarios/bomba-p101?semente=123456&modo=pratica&regras=osha');
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+  await page.waitForLoadState('networkidle');
+  // A page nobody touched has not fetched what only answers a touch.
+  expect(asked).toEqual([]);
+  await page.getByRole('button', { name: 'Ficha do procedimento' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ficha do procedimento de bloqueio' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onFirstPress } from './firstPress';
 import type { ModalDialog, ModalProps } from './ModalDialog';
 
 // The dialog's code (its focus trap, scroll lock and dismissal, about 2 KB of gzip since it no
@@ -14,16 +15,8 @@ export function loadModal(): Promise<typeof ModalDialog> {
   return loading;
 }
 
-if (typeof window !== 'undefined') {
-  const early = () => {
-    window.removeEventListener('pointerdown', early, true);
-    window.removeEventListener('keydown', early, true);
-    // A failure here is reported when a dialog asks for the code.
-    loadModal().catch(() => undefined);
-  };
-  window.addEventListener('pointerdown', early, { capture: true, passive: true });
-  window.addEventListener('keydown', early, { capture: true, passive: true });
-}
+// A failure here is reported when a dialog asks for the code.
+onFirstPress(() => void loadModal().catch(() => undefined));
 
 /**
  * The product's dialog (see ModalDialog.tsx), whose code loads when it first opens. Until then

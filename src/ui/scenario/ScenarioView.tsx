@@ -17,18 +17,25 @@ import { MachineScene, startMachineScene } from './machineSceneCode';
 import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { EventLog, eventText } from './EventLog';
-import { ExplainDialog } from './ExplainDialog';
 import { focusLost, handFocus, nextThing, rememberOpener } from './focusReturn';
 import { LockboxPanel } from './LockboxPanel';
 import { useNames } from './useNames';
 import { usePlantPhotos } from './usePlantPhotos';
-import { PartActions } from './PartActions';
-import { ResultView } from './ResultView';
-import { SheetDialog } from './SheetDialog';
-import { TesterDialog } from './TesterDialog';
 import { ZoomControls } from './ZoomControls';
 import { partState } from './partState';
 import { stepText } from '../common/textKeys';
+import { loadable } from '../common/loadable';
+import { onFirstPress, useFirstPress } from '../common/firstPress';
+import { PageLoading } from '../common/PageLoading';
+
+// The dialogs and the result (./ScenarioExtras.tsx) answer the trainee: their code loads at the
+// page's first press, or when one is wanted before any (a reload onto a finished attempt).
+const loadExtras = () => import('./ScenarioExtras');
+const { Component: ScenarioDialogs, start: startDialogs } = loadable(() => loadExtras().then((m) => ({ default: m.ScenarioDialogs })));
+const { Component: ResultView, start: startResult } = loadable(
+  () => loadExtras().then((m) => ({ default: m.ResultView })),
+  <PageLoading scene />,
+);
 
 
 /** The steps list: each step of the rule set's sequence, done or not, with its clause. */
@@ -101,6 +108,15 @@ export function ScenarioView() {
   const size = useBoxSize(box);
   const fontsReady = useFontsReady();
   useEffect(startMachineScene, []);
+  useEffect(
+    () =>
+      onFirstPress(() => {
+        void startDialogs();
+        void startResult();
+      }),
+    [],
+  );
+  const pressed = useFirstPress();
   const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
   const scenario = attempt ? attemptScenario(attempt) : null;
@@ -190,10 +206,7 @@ export function ScenarioView() {
           </button>
         </div>
       </aside>
-      <PartActions attempt={attempt} names={names} />
-      <SheetDialog attempt={attempt} names={names} />
-      <TesterDialog attempt={attempt} names={names} />
-      <ExplainDialog names={names} />
+      {(pressed || slice.selected !== null || slice.sheetOpen || slice.testerOpen || slice.explaining.length > 0) && <ScenarioDialogs attempt={attempt} names={names} />}
     </div>
   );
 }
