@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
 import type pt from '../../locales/pt.json';
-import ptShell from '../../locales/pt.json?omit=simulator,challenge,scenarios,certificate,verify,editor,procedure,users';
+import ptShell from '../../locales/pt.json?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users';
 import { DEFAULT_LANGUAGE, type Language } from '../rules/language';
 
 /** The shape of every locale file: pt.json is the source of keys. */
@@ -21,18 +21,20 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** Parts of the texts that load only with their screen (the scene routes, the certificate and its verification). */
-export type Section = 'simulator' | 'challenge' | 'scenarios' | 'certificate' | 'verify' | 'editor' | 'procedure' | 'users';
+export type Section = 'simulator' | 'challenge' | 'scenarios' | 'mistakes' | 'certificate' | 'verify' | 'editor' | 'procedure' | 'users';
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 type Loaders = Record<string, Loader>;
 
 // Every locale file is split at build time (scripts/vite-locale-sections.ts): the shell's texts,
 // and one part per scene. Portuguese's shell ships with the page; everything else loads on demand.
-const SHELL: Loaders = import.meta.glob('../../locales/*.json', { query: '?omit=simulator,challenge,scenarios,certificate,verify,editor,procedure,users' }) as Loaders;
+const SHELL: Loaders = import.meta.glob('../../locales/*.json', { query: '?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users' }) as Loaders;
 const PARTS: Record<Section, Loaders> = {
   simulator: import.meta.glob('../../locales/*.json', { query: '?only=simulator' }) as Loaders,
   challenge: import.meta.glob('../../locales/*.json', { query: '?only=challenge' }) as Loaders,
   scenarios: import.meta.glob('../../locales/*.json', { query: '?only=scenarios' }) as Loaders,
+  // What each mistake is, risks and rule: a work order's explanations, its result and the records.
+  mistakes: import.meta.glob('../../locales/*.json', { query: '?only=mistakes' }) as Loaders,
   certificate: import.meta.glob('../../locales/*.json', { query: '?only=certificate' }) as Loaders,
   verify: import.meta.glob('../../locales/*.json', { query: '?only=verify' }) as Loaders,
   // The machine editor's texts (the machine check's findings): only the editor loads them.

@@ -1,5 +1,5 @@
 // Parts of a locale file, served by scripts/vite-locale-sections.ts.
-declare module '*.json?omit=simulator,challenge,scenarios,certificate,verify,editor,procedure,users' {
+declare module '*.json?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users' {
   const messages: Record<string, unknown>;
   export default messages;
 }
@@ -12,6 +12,10 @@ declare module '*.json?only=challenge' {
   export default messages;
 }
 declare module '*.json?only=scenarios' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?only=mistakes' {
   const messages: Record<string, unknown>;
   export default messages;
 }

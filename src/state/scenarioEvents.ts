@@ -40,7 +40,7 @@ export function eventsOf(before: Attempt, after: Attempt, effects: readonly Atte
         else if (e.kind === 'standstill') found.push({ at, key: 'scenarios.events.standstill', part: e.load, tone: 'info' });
       }
     } else if (effect.kind === 'mistake') {
-      found.push({ at, key: `scenarios.mistakes.${effect.mistake.code}.title`, tone: effect.mistake.critical ? 'danger' : 'warning' });
+      found.push({ at, key: `mistakes.${effect.mistake.code}.title`, tone: effect.mistake.critical ? 'danger' : 'warning' });
     } else if (effect.kind === 'refused') {
       const key = REFUSAL_NOTICES[effect.why];
       if (key) found.push({ at, key, tone: 'info' });

@@ -62,10 +62,10 @@ describe('scenario texts', () => {
       });
 
       it('explains every mistake, with no clause number in its risk or rule', () => {
-        expect(keysAt(messages, ['scenarios', 'mistakes']).sort()).toEqual(Object.keys(MISTAKES).sort());
+        expect(keysAt(messages, ['mistakes']).sort()).toEqual(Object.keys(MISTAKES).sort());
         for (const mistake of Object.keys(MISTAKES)) {
           for (const field of ['title', 'risk', 'rule']) {
-            const text = textAt(messages, ['scenarios', 'mistakes', mistake, field]);
+            const text = textAt(messages, ['mistakes', mistake, field]);
             expect(text, `${mistake}.${field}`).toMatch(/\S/);
             if (field !== 'title') expect(text, `${mistake}.${field}`).not.toMatch(CLAUSE);
           }

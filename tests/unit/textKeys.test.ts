@@ -9,13 +9,13 @@ import type { RuleSetId } from '../../src/rules/ruleSet';
 
 /** A mistake's title key, built from its code: every code has a title. */
 function mistakeTitle(code: MistakeCode): MessageKey {
-  return `scenarios.mistakes.${code}.title`;
+  return `mistakes.${code}.title`;
 }
 
 /** A code pt.json has no text for cannot make a key. */
 function unknownMistakeTitle(code: MistakeCode | 'no_such_mistake'): MessageKey {
-  // @ts-expect-error pt.json has no scenarios.mistakes.no_such_mistake
-  return `scenarios.mistakes.${code}.title`;
+  // @ts-expect-error pt.json has no mistakes.no_such_mistake
+  return `mistakes.${code}.title`;
 }
 
 /** A rule set's name and summary: every rule set has both. */
@@ -29,8 +29,8 @@ const earthOnMachine: MessageKey = 'scenarios.steps.osha.machine.earth.title';
 
 describe('typed text keys', () => {
   it('builds keys from codes and rule sets', () => {
-    expect(mistakeTitle('missed_source')).toBe('scenarios.mistakes.missed_source.title');
-    expect(unknownMistakeTitle('no_such_mistake')).toBe('scenarios.mistakes.no_such_mistake.title');
+    expect(mistakeTitle('missed_source')).toBe('mistakes.missed_source.title');
+    expect(unknownMistakeTitle('no_such_mistake')).toBe('mistakes.no_such_mistake.title');
     expect(ruleSetName('nr')).toBe('scenarios.ruleSets.nr.name');
     expect(earthOnMachine).toContain('earth');
   });

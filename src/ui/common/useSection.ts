@@ -3,11 +3,15 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { isLoaded, loadSection, sectionTexts, type Messages, type Section } from '../../i18n/messages';
 import { DEFAULT_LANGUAGE } from '../../rules/language';
 
-/** Loads a screen's texts; false until they (and the Portuguese fallback) have arrived. */
-export function useSection(section: Section): boolean {
+/**
+ * Loads a screen's texts; false until they (and the Portuguese fallback) have arrived. With
+ * `wanted` false nothing loads yet (texts a part of the screen needs only once it opens).
+ */
+export function useSection(section: Section, wanted = true): boolean {
   const { language } = useLanguage();
   const [ready, setReady] = useState(() => isLoaded(language, section) && isLoaded('pt', section));
   useEffect(() => {
+    if (!wanted) return;
     let alive = true;
     loadSection(section, language).then(
       () => alive && setReady(true),
@@ -20,7 +24,7 @@ export function useSection(section: Section): boolean {
     return () => {
       alive = false;
     };
-  }, [section, language]);
+  }, [section, language, wanted]);
   return ready;
 }
 

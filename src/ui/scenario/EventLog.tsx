@@ -6,6 +6,7 @@ import type { MessageKey, Translate } from '../../i18n/messages';
 import { paintedLabel, type Machine } from '../../rules/machine';
 import type { Language } from '../../rules/language';
 import type { WorkOrderEvent } from '../../state/scenarioEvents';
+import { useSection } from '../common/useSection';
 
 /** An event (or the live announcement) in words: the part by its name and the label painted on it. */
 export function eventText(t: Translate, language: Language, event: { key: MessageKey; part?: string }, machine: Machine, names: Record<string, string>): string {
@@ -22,13 +23,15 @@ export function EventLog({ events, machine, names }: { events: readonly WorkOrde
   const { t, language } = useLanguage();
   // The list is drawn only while open (closed, its lines would repeat the notices' words unseen).
   const [open, setOpen] = useState(false);
+  // A mistake's line is its title, from the mistakes' texts: they load when the list opens.
+  const ready = useSection('mistakes', open);
   const clock = useMemo(() => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }), [language]);
   return (
     <details className="event-log" data-testid="event-log" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="event-log__summary">
         <History aria-hidden="true" /> {t('scenarios.eventLog.title', { count: events.length })}
       </summary>
-      {!open ? null : events.length === 0 ? (
+      {!open || !ready ? null : events.length === 0 ? (
         <p className="event-log__empty">{t('scenarios.eventLog.empty')}</p>
       ) : (
         <ol className="event-log__list" tabIndex={0} aria-label={t('scenarios.eventLog.title', { count: events.length })}>

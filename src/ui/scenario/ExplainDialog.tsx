@@ -4,6 +4,7 @@ import { closeExplanation, scenarioSlice, undoMistake } from '../../state/scenar
 import type { Attempt, Mistake } from '../../rules/attempt';
 import { attemptScenario } from '../../state/scenarioSelectors';
 import { Modal } from '../common/Modal';
+import { useSection } from '../common/useSection';
 import { returnFocus } from './focusReturn';
 import { mistakeParams } from './mistakeText';
 
@@ -13,14 +14,16 @@ export function ExplainDialog({ names }: { names: Record<string, string> }) {
   const slice = useSnapshot(scenarioSlice());
   const explaining = slice.explaining[0] as Mistake | undefined;
   const attempt = slice.attempt as Attempt | null;
-  if (!explaining || !attempt) return null;
+  // The mistakes' texts load with this dialog's code, at the page's first press.
+  const ready = useSection('mistakes');
+  if (!explaining || !attempt || !ready) return null;
   const params = mistakeParams(t, explaining, names, attempt.ruleSet, attemptScenario(attempt).def.domain);
   return (
     <Modal
       onCloseAutoFocus={returnFocus}
       open
       onOpenChange={(open) => !open && closeExplanation()}
-      title={t(`scenarios.mistakes.${explaining.code}.title`)}
+      title={t(`mistakes.${explaining.code}.title`)}
       tone={explaining.critical ? 'danger' : 'info'}
       className="explain"
       footer={
@@ -39,8 +42,8 @@ export function ExplainDialog({ names }: { names: Record<string, string> }) {
       }
     >
       <p className="explain__severity">{t(explaining.critical ? 'scenarios.explain.critical' : 'scenarios.explain.minor')}</p>
-      <p>{t(`scenarios.mistakes.${explaining.code}.risk`, params)}</p>
-      <p>{t(`scenarios.mistakes.${explaining.code}.rule`)}</p>
+      <p>{t(`mistakes.${explaining.code}.risk`, params)}</p>
+      <p>{t(`mistakes.${explaining.code}.rule`)}</p>
       <p className="explain__clause">{explaining.clause ?? t('scenarios.page.noClause')}</p>
     </Modal>
   );

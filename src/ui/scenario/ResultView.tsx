@@ -9,6 +9,8 @@ import { useNames } from './useNames';
 import { attemptScenario } from '../../state/scenarioSelectors';
 import { ROUTES } from '../../platform/routes';
 import { stepText } from '../common/textKeys';
+import { PageLoading } from '../common/PageLoading';
+import { useSection } from '../common/useSection';
 
 const StepChart = lazy(() => import('./StepChart'));
 
@@ -24,6 +26,8 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
   const scenario = attemptScenario(attempt);
   const result = attempt.result!;
   const names = useNames(scenario);
+  // Every mistake is named and explained: the mistakes' texts load with this view's code.
+  const ready = useSection('mistakes');
   const stepTitle = (step: string) => stepText(t, attempt.ruleSet, scenario.def.domain, step, 'title');
   const labels = result.byStep.map((s) => stepTitle(s.step));
   const assessment = attempt.mode === 'avaliacao';
@@ -34,7 +38,7 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
   // Why a step kept what it kept, in words: done, half lost per minor mistake, all lost, begun only, not reached.
   const why = (s: Row) => {
     const here = attempt.mistakes.filter((m) => m.step === s.step && !m.undone);
-    const titles = (list: typeof here) => [...new Set(list.map((m) => t(`scenarios.mistakes.${m.code}.title`)))].join('; ');
+    const titles = (list: typeof here) => [...new Set(list.map((m) => t(`mistakes.${m.code}.title`)))].join('; ');
     const critical = here.filter((m) => m.critical);
     if (critical.length > 0) return t('scenarios.result.whyCritical', { mistakes: titles(critical) });
     if (notReached(s)) return t('scenarios.result.whyNotReached');
@@ -42,6 +46,7 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
     if (here.length > 0) return t('scenarios.result.whyMinor', { mistakes: titles(here) });
     return t('scenarios.result.whyDone');
   };
+  if (!ready) return <PageLoading scene />;
   return (
     <section className={`scenario-result scenario-result--${result.passed ? 'pass' : 'fail'}`} data-testid="scenario-result" data-passed={result.passed} aria-labelledby="result-title">
       <header className="scenario-result__head">
@@ -87,15 +92,15 @@ export function ResultView({ attempt }: { attempt: Attempt }) {
               data-code={m.code}
               data-undone={m.undone === true}
             >
-              <strong>{t(`scenarios.mistakes.${m.code}.title`)}</strong>
+              <strong>{t(`mistakes.${m.code}.title`)}</strong>
               <span className="mistake__severity">
                 {' '}
                 · {t(m.critical ? 'scenarios.explain.critical' : 'scenarios.explain.minor')} · {stepTitle(m.step)}
                 {m.undone && <> · {t('scenarios.result.undone')}</>}
               </span>
-              <p>{t(`scenarios.mistakes.${m.code}.risk`, mistakeParams(t, m, names, attempt.ruleSet, scenario.def.domain))}</p>
+              <p>{t(`mistakes.${m.code}.risk`, mistakeParams(t, m, names, attempt.ruleSet, scenario.def.domain))}</p>
               <p>
-                {t(`scenarios.mistakes.${m.code}.rule`)} <span className="mistake__clause">({m.clause ?? t('scenarios.page.noClause')})</span>
+                {t(`mistakes.${m.code}.rule`)} <span className="mistake__clause">({m.clause ?? t('scenarios.page.noClause')})</span>
               </p>
             </li>
           ))}

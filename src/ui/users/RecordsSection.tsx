@@ -38,7 +38,7 @@ export function useMistakeName(): (row: AttemptRow, mistake: RecordMistake) => s
     }
     if (row.kind === 'simulator') return t('users.records.outOfOrder');
     if (!isMistakeCode(mistake.code)) return mistake.code;
-    const name = t(`scenarios.mistakes.${mistake.code}.title`);
+    const name = t(`mistakes.${mistake.code}.title`);
     return name.startsWith('scenarios.') ? mistake.code : name;
   };
 }

@@ -29,9 +29,10 @@ export default function UsersPage() {
   const { t } = useLanguage();
   const title = t('pages.users.title');
   useDocumentTitle(title);
-  // Activity and mistake names are the scenarios' and the challenge's.
+  // Activity and mistake names are the scenarios', the mistakes' and the challenge's.
   const scenarioTexts = useSection('scenarios');
   const challengeTexts = useSection('challenge');
+  const mistakeTexts = useSection('mistakes');
   // The role names and durations of the certificate form are the certificate's words.
   const certificateTexts = useSection('certificate');
   const userTexts = useSection('users');
@@ -56,7 +57,7 @@ export default function UsersPage() {
         <h1 className="page__title">{title}</h1>
         <p className="page__subtitle">{t('pages.users.subtitle')}</p>
       </header>
-      {!data.ready || !scenarioTexts || !challengeTexts || !certificateTexts || !userTexts ? (
+      {!data.ready || !scenarioTexts || !mistakeTexts || !challengeTexts || !certificateTexts || !userTexts ? (
         <PageLoading />
       ) : (
         <div className={`users-layout ${locked ? 'users-layout--locked' : ''}`}>
