@@ -21,7 +21,9 @@ import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPa
 const SimulatorPage = loadable(() => firstPaint().then(loadSimulatorPage), <PageLoading scene />).Component;
 const ChallengePage = loadable(() => firstPaint().then(loadChallengePage), <PageLoading scene />).Component;
 const ScenariosPage = loadable(loadScenariosPage, <PageLoading scene />).Component;
-const ScenarioPage = loadable(loadScenarioPage, <PageLoading scene />).Component;
+/** The work order's page (its header's module): main.tsx waits for it before the first render. */
+export const scenarioPageCode = loadable(loadScenarioPage, <PageLoading scene />);
+const ScenarioPage = scenarioPageCode.Component;
 // The long-form pages carry their own texts and drawings.
 const KnowledgePage = lazy(() => import('./content/KnowledgePage'));
 const ProceduresPage = lazy(() => import('./content/ProceduresPage'));

@@ -20,8 +20,29 @@ const WhoDialog = lazy(() => import('../users/WhoDialog').then((module) => ({ de
 // Opened from a lockout placard's QR code (`#placa=…`): its verdict, loaded only then.
 const PlacardBanner = lazy(() => import('./PlacardBanner'));
 
-/** /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload (./ScenarioPage.tsx shows its header first). */
-export default function ScenarioPageBody() {
+/** The attempt's badges under the work order's title: its mode, its rule set and its number. */
+export function AttemptBadges() {
+  const { t } = useLanguage();
+  const ready = useSection('scenarios');
+  const attempt = useSnapshot(scenarioSlice()).attempt;
+  if (!attempt || !ready) return null;
+  return (
+    <p className="scenario-page__badges">
+      <span className={`badge badge--${attempt.mode}`}>{t(`scenarios.modes.${attempt.mode}.name`)}</span>
+      <span className="badge">{t(`scenarios.ruleSets.${attempt.ruleSet}.name`)}</span>
+      <span className="badge" data-testid="work-order">
+        {t('scenarios.page.order', { order: attempt.seed })}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * /cenarios/:id?semente=&modo=&regras= : one work order, resumed after a reload. `headed`: the
+ * page (./ScenarioPage.tsx) already shows the work order's header, painted before this code
+ * arrived, and keeps it (a built-in work order); otherwise the header is drawn here.
+ */
+export default function ScenarioPageBody({ headed = false }: { headed?: boolean }) {
   const { id = '' } = useParams<{ id: string }>();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -77,26 +98,31 @@ export default function ScenarioPageBody() {
     );
   }
   const attempt = slice.attempt;
-  return (
-    <div className="page scene-page scenario-page">
-      {banner}
-      <ScenarioHeader job={localized(def.job, language)} machine={localized(def.machine.name, language)} where={localized(def.where, language)}>
-        {attempt && ready && (
-          <p className="scenario-page__badges">
-            <span className={`badge badge--${attempt.mode}`}>{t(`scenarios.modes.${attempt.mode}.name`)}</span>
-            <span className="badge">{t(`scenarios.ruleSets.${attempt.ruleSet}.name`)}</span>
-            <span className="badge" data-testid="work-order">
-              {t('scenarios.page.order', { order: attempt.seed })}
-            </span>
-          </p>
-        )}
-      </ScenarioHeader>
+  const body = (
+    <>
       {ready && attempt ? <ScenarioView /> : <PageLoading scene />}
       {ready && attempt && attempt.mode === 'avaliacao' && attempt.phase !== 'done' && attempt.log.length === 0 && (
         <Suspense fallback={null}>
           <WhoDialog attemptId={attempt.id} />
         </Suspense>
       )}
+    </>
+  );
+  if (headed) {
+    return (
+      <>
+        {banner}
+        {body}
+      </>
+    );
+  }
+  return (
+    <div className="page scene-page scenario-page">
+      {banner}
+      <ScenarioHeader job={localized(def.job, language)} machine={localized(def.machine.name, language)} where={localized(def.where, language)}>
+        <AttemptBadges />
+      </ScenarioHeader>
+      {body}
     </div>
   );
 }
