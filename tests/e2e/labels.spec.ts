@@ -91,3 +91,45 @@ for (const order of ORDERS) {
     expect(found).toEqual([]);
   });
 }
+
+/** The words of every part's name wider than the name's wrap width (each would be broken mid-word), as sentences. */
+function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const app = (window as WithSceneApp).__app!;
+    type Node = { label: string; children: Node[]; text?: string; anchor?: { y: number }; style?: { fontSize: number; fontWeight: string; fontFamily: string | string[]; wordWrapWidth: number; letterSpacing: number } };
+    const context = document.createElement('canvas').getContext('2d')!;
+    const found: string[] = [];
+    const walk = (node: Node) => {
+      for (const child of node.children) {
+        if (typeof child.text === 'string' && child.anchor?.y === 0 && child.style) {
+          const { fontSize, fontWeight, fontFamily, wordWrapWidth, letterSpacing } = child.style;
+          context.font = `${fontWeight} ${fontSize}px ${Array.isArray(fontFamily) ? fontFamily.join(',') : fontFamily}`;
+          // Pixi breaks after a hyphen or a dash: each piece must fit whole (src/scenes/shared/text.ts wrapPieces).
+          for (const word of child.text.split(/\s+/).flatMap((w) => w.split(/(?<=[-\u2010\u2013\u2014\u00ad])/))) {
+            const width = context.measureText(word).width + letterSpacing * word.length;
+            if (width > wordWrapWidth + 0.5) found.push(`${node.label} "${word}" ${Math.round(width)} > ${wordWrapWidth} at ${fontSize}px`);
+          }
+        } else walk(child);
+      }
+    };
+    walk(app.stage as unknown as Node);
+    return found;
+  });
+}
+
+test('no part name is broken inside a word: a long word is set smaller (German on a projector)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await exposeSceneApp(page);
+  await page.goto('/');
+  const found: string[] = [];
+  for (const language of ['de', 'pt']) {
+    await page.evaluate((code) => localStorage.setItem('preferred_language', code), language);
+    for (const order of ORDERS) {
+      await page.goto(`/cenarios/${order.id}?semente=${order.seed}&modo=pratica&regras=vde`);
+      await waitForMachine(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+      for (const word of await brokenWords(page)) found.push(`${language} ${order.id}: ${word}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

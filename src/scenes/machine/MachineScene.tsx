@@ -12,6 +12,7 @@ import { PALETTE } from '../shared/palette';
 import { SceneApplication } from '../shared/SceneApplication';
 import { listenOnStage } from '../shared/stage';
 import { label } from '../shared/textStyles';
+import { wordFitStyle } from '../shared/text';
 import { useFrames } from '../shared/useFrames';
 import { drawBackdrop, drawLink, drawLocks, drawTag, PART_HALF, type PartView } from './art';
 import { drawPart, PART_DRAWINGS } from './parts';
@@ -57,6 +58,9 @@ const NAME_STYLE = label(21, PALETTE.ink, { fontWeight: '600', align: 'center', 
 const PLATE_STYLE = label(21, PALETTE.ink, { align: 'center' });
 /** The same styles measured, for the plates that keep a name readable on a photo. */
 const NAME_MEASURE = new TextStyle(NAME_STYLE);
+/** The name's style on one line, to measure its words; and the smallest a long word shrinks it to. */
+const NAME_WORDS = new TextStyle({ ...NAME_STYLE, wordWrap: false });
+const MIN_PART_NAME_SIZE = 15;
 const PLATE_MEASURE = new TextStyle(PLATE_STYLE);
 
 /** A translucent plate behind a text (anchored at its top or bottom centre), so it reads on a photo. */
@@ -164,6 +168,13 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
   const centre = partCentre(c);
   const box = partBox(c);
   const hitArea = useMemo(() => new Rectangle(box.x - centre.x, box.y - centre.y, box.width, box.height), [box.x, box.y, box.width, box.height, centre.x, centre.y]);
+  // A name whose longest word is wider than the name's width (German compounds, such as
+  // "Druckluftmanometer" on a projector) is set a little smaller rather than broken mid-word.
+  const shown = keepTags(name);
+  const nameStyle = useMemo(() => {
+    const style = wordFitStyle(shown, NAME_STYLE, MIN_PART_NAME_SIZE, NAME_WORDS);
+    return style === NAME_STYLE ? { style: NAME_STYLE, measure: NAME_MEASURE } : { style, measure: new TextStyle(style) };
+  }, [shown]);
   return (
     <pixiContainer
       x={centre.x}
@@ -190,7 +201,7 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
           draw={(g) => {
             g.clear();
             drawTextPlate(g, plate, PLATE_MEASURE, -PART_HALF - 2, true);
-            drawTextPlate(g, keepTags(name), NAME_MEASURE, PART_HALF + 4, false);
+            drawTextPlate(g, shown, nameStyle.measure, PART_HALF + 4, false);
           }}
         />
       )}
@@ -202,7 +213,7 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
         }}
       />
       {plate && <pixiText text={plate} style={PLATE_STYLE} anchor={{ x: 0.5, y: 1 }} y={-PART_HALF - 2} resolution={resolution} />}
-      <pixiText text={keepTags(name)} style={NAME_STYLE} anchor={{ x: 0.5, y: 0 }} y={PART_HALF + 4} resolution={resolution} />
+      <pixiText text={shown} style={nameStyle.style} anchor={{ x: 0.5, y: 0 }} y={PART_HALF + 4} resolution={resolution} />
     </pixiContainer>
   );
 }

@@ -32,15 +32,23 @@ function fitsWidth(candidate: string, style: TextStyle): boolean {
 }
 
 /**
+ * The pieces Pixi's word wrap keeps whole: words, themselves cut after a hyphen or a dash
+ * ("Druckluft-" "Absperrventil"), as Pixi breaks there. A non-breaking hyphen ("V‑5") holds.
+ */
+export function wrapPieces(text: string): string[] {
+  return text.split(/\s+/).flatMap((word) => word.split(/(?<=[-\u2010\u2013\u2014\u00ad])/)).filter((piece) => piece !== '');
+}
+
+/**
  * A wrapped label's style with its font shrunk just enough (never below `minSize`) for its longest
  * word to fit on one line, so long compounds ("Gravitationsenergie" on a phone) do not break in
- * the middle. The line height shrinks with the font.
+ * the middle. The line height shrinks with the font. `measured`: `style` unwrapped as a TextStyle,
+ * for a caller that fits many texts to one style. The style itself comes back when nothing shrinks.
  */
-export function wordFitStyle(text: string, style: TextStyleOptions, minSize: number): TextStyleOptions {
+export function wordFitStyle(text: string, style: TextStyleOptions, minSize: number, measured: TextStyle = new TextStyle({ ...style, wordWrap: false })): TextStyleOptions {
   const size = Number(style.fontSize ?? minSize);
   const width = style.wordWrapWidth ?? Infinity;
-  const measured = new TextStyle({ ...style, wordWrap: false });
-  const widest = Math.max(0, ...text.split(/\s+/).map((word) => CanvasTextMetrics.measureText(word, measured).width));
+  const widest = Math.max(0, ...wrapPieces(text).map((word) => CanvasTextMetrics.measureText(word, measured).width));
   if (widest <= width) return style;
   const fitted = Math.max(minSize, Math.floor((size * width) / widest));
   const lineHeight = style.lineHeight === undefined ? undefined : (style.lineHeight * fitted) / size;
