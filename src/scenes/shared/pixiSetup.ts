@@ -13,6 +13,14 @@ import { getMaxFragmentPrecision } from 'pixi.js/lib/rendering/renderers/gl/shad
 Object.assign(AbstractRenderer.prototype, { _unsafeEvalCheck() {} });
 Object.assign(UboSystem.prototype, { _systemCheck() {} });
 
+/*
+ * Spaced letters (the panels' titles) drawn with the canvas's own `letterSpacing` where the
+ * browser has it (Chromium, Firefox, Safari 18), measured the same way: Pixi otherwise draws and
+ * measures such a text one letter at a time, 23 ms of the challenge's first frame at Lighthouse's
+ * 4x slowdown. A browser without it keeps Pixi's letter-by-letter drawing.
+ */
+CanvasTextMetrics.experimentalLetterSpacing = true;
+
 /**
  * Forgets the text measurements of a scene that is gone. Pixi caches up to 1000 of them, each
  * keeping the TextStyle it was measured with; across visits the cache fills with the styles of
