@@ -2,7 +2,8 @@ import { Application, useApplication } from '@pixi/react';
 import { Container, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
 import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL } from './pixiSetup';
-import { isLive } from './frames';
+import { firstFrameDrawn, holdUntilFirstFrame, isLive } from './frames';
+import { prewarmTexts } from './prewarmTexts';
 import { decideRenderer } from './rendererChoice';
 import { SceneErrorBoundary } from './SceneErrorBoundary';
 import { claimTouches } from './touch';
@@ -43,21 +44,37 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
   const { app, isInitialised } = useApplication();
   useEffect(() => {
     if (!isInitialised || !app) return;
-    // The first frame is drawn on demand (the ticker is idle); mark it once it is on screen.
-    const frame = requestAnimationFrame(() => {
-      // A scene taken down since (a kiosk's session reset, a route change): its application is
-      // destroyed before this effect's clean-up runs, and has no renderer left to draw with.
-      if (!isLive(app)) return;
-      app.render();
-      // Pixi keeps a probe context alive after start-up; release it so only the scene's own
-      // context stays live. The canvas renderer never made one, and asking for it there would
-      // create one.
-      if (app.renderer.type === RendererType.WEBGL) webgl?.releaseProbeContext();
-      performance.mark('scene-ready');
-      onReady?.();
-      window.__lotoScene?.(app);
+    let cancelled = false;
+    let frame = 0;
+    let release = () => {};
+    // A scene taken down since (a kiosk's session reset, a route change): its application is
+    // destroyed before this effect's clean-up runs, and has no renderer left to draw with.
+    const gone = () => cancelled || !isLive(app);
+    // The labels are drawn into their textures first, in slices (prewarmTexts.ts), so that the
+    // first frame is not one long task; then the first frame is drawn on demand (the ticker is
+    // idle), and marked once it is on screen.
+    void prewarmTexts(app, gone).then((giveBack) => {
+      release = giveBack;
+      if (gone()) return release();
+      frame = requestAnimationFrame(() => {
+        if (!isLive(app)) return;
+        app.render();
+        release();
+        firstFrameDrawn(app);
+        // Pixi keeps a probe context alive after start-up; release it so only the scene's own
+        // context stays live. The canvas renderer never made one, and asking for it there would
+        // create one.
+        if (app.renderer.type === RendererType.WEBGL) webgl?.releaseProbeContext();
+        performance.mark('scene-ready');
+        onReady?.();
+        window.__lotoScene?.(app);
+      });
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      release();
+    };
   }, [app, isInitialised, onReady]);
   return null;
 }
@@ -100,7 +117,11 @@ export function SceneApplication({
   // the page's next change, and the photo stayed undrawn (upstream: pixijs/pixi-react#650). So
   // this renders again once the application is ready: the newest children are committed last.
   const [, setInitialised] = useState(false);
-  const onInit = useCallback(() => setInitialised(true), []);
+  const onInit = useCallback((app: PixiApplication) => {
+    // Its scene's first frame waits for its labels (ReadySignal): nothing draws before it.
+    holdUntilFirstFrame(app);
+    setInitialised(true);
+  }, []);
   return (
     <Application
       onInit={onInit}

@@ -26,6 +26,25 @@ export function isLive(app: Application | null | undefined): app is Application 
 }
 
 /**
+ * Applications whose first frame is drawn by SceneApplication once their labels are ready
+ * (prewarmTexts.ts): until then their schedulers draw nothing (that frame will show every change
+ * made meanwhile) and start no ticker (started when the frame is drawn).
+ */
+const beforeFirstFrame = new WeakMap<Application, (() => void)[]>();
+
+/** From now until `firstFrameDrawn`, the application's schedulers hold their frames. */
+export function holdUntilFirstFrame(app: Application): void {
+  if (!beforeFirstFrame.has(app)) beforeFirstFrame.set(app, []);
+}
+
+/** The application's first frame is on screen: its schedulers draw again, and start what waited. */
+export function firstFrameDrawn(app: Application): void {
+  const waiting = beforeFirstFrame.get(app);
+  beforeFirstFrame.delete(app);
+  for (const start of waiting ?? []) start();
+}
+
+/**
  * Renders a scene only when something changed. Pixi redraws every frame by default, which keeps
  * a core busy (and a phone warm) while a trainee reads; here the ticker runs only while a drag
  * or an animation needs frames, and a single frame is drawn after every other change.
@@ -52,7 +71,7 @@ export class FrameScheduler {
 
   /** Draws one frame soon (coalesced), unless the ticker is already drawing every frame. */
   invalidate(): void {
-    if (!isLive(this.app) || this.app.ticker.started || this.pending) return;
+    if (!isLive(this.app) || this.app.ticker.started || this.pending || beforeFirstFrame.has(this.app)) return;
     this.pending = requestAnimationFrame(() => {
       this.pending = 0;
       if (isLive(this.app)) this.app.render();
@@ -93,6 +112,11 @@ export class FrameScheduler {
   }
 
   private wake(): void {
+    const waiting = beforeFirstFrame.get(this.app);
+    if (waiting) {
+      waiting.push(() => this.wake());
+      return;
+    }
     if (isLive(this.app) && !this.app.ticker.started) this.app.ticker.start();
   }
 
