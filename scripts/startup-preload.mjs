@@ -9,6 +9,10 @@
 //   requested only after the first layout, so the text shows first in a fallback face and shifts
 //   when it swaps. Not on the scene pages: there the scene's code comes first, and the fonts would
 //   share the bandwidth with it (with them, Lighthouse scored /simulador and /desafio about five points lower).
+//   There the page is marked `fonts-later` (src/ui/styles/base.css): its first paint is set in the
+//   fallback faces, so the fonts are not asked for before it, and the class goes after it
+//   (src/main.tsx). Asked for by the first layout, they finished before the paint in some runs and
+//   Lighthouse then counted them as blocking it: the first paint read 1.8 s or 2.5 s by chance.
 //
 // - The work order page's first module (`/cenarios/:id`): it shows a built-in work order's title,
 //   the page's largest text, from its own few kilobytes (src/rules/workOrderHeads.ts), which the
@@ -75,7 +79,7 @@ export function pageFiles(files, source) {
 }
 
 /** The inline script. It never throws (storage may be blocked) and changes nothing but <head>. */
-export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false,a=function(q){return u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0)};for(i=0;i<d.scenes.length;i++)if(a(d.scenes[i]))c=true;if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&a(r))for(j=0;j<g[r].length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
+export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false,a=function(q){return u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0)};for(i=0;i<d.scenes.length;i++)if(a(d.scenes[i]))c=true;if(c)document.documentElement.classList.add('fonts-later');if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&a(r))for(j=0;j<g[r].length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
 
 /** The script's hash, as the Content-Security-Policy's script-src allows it. */
 export const PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;

@@ -24,6 +24,7 @@ import { App, scenarioPageCode } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { ROUTES } from './platform/routes';
 import { prefetchScene } from './ui/scenePages';
+import { afterFirstPaint } from './ui/common/afterFirstPaint';
 
 // The saved or browser language's shell texts arrive before the first paint; if they cannot, the
 // page starts in Portuguese rather than not at all. Asked for before the scene's prefetch, so the
@@ -87,6 +88,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // A scene page painted its first frame in the fallback faces (base.css `fonts-later`); Barlow
+  // is asked for now and swaps in.
+  afterFirstPaint(() => document.documentElement.classList.remove('fonts-later'));
   // The offline app's worker (never in a package), after the page is up; a scene page registers
   // it after the scene's first frame.
   const path = currentPath();

@@ -20,10 +20,15 @@ interface Link {
   fetchPriority?: string;
 }
 
+/** The classes the last run put on <html>. */
+let htmlClasses: string[] = [];
+
 /** Runs the inline script in a bare page and returns the links it added to <head>. */
 function run({ saved = null, languages = ['pt-BR'], language, path = '/' }: { saved?: string | null | 'throws'; languages?: readonly string[] | null; language?: string; path?: string }) {
   const appended: Link[] = [];
+  htmlClasses = [];
   const document = {
+    documentElement: { classList: { add: (name: string) => htmlClasses.push(name) } },
     getElementById: (id: string) => (id === STARTUP_DATA_ID ? { textContent: JSON.stringify(DATA) } : null),
     createElement: () => ({}),
     head: { appendChild: (link: Link) => appended.push({ ...link }) },
@@ -44,6 +49,17 @@ const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && 
 const imageLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'image');
 
 describe('the inline script that starts the first paint’s downloads', () => {
+  it('marks only the scene pages to paint first in the fallback faces', () => {
+    for (const path of ['/simulador', '/desafio', '/cenarios/bomba-p101']) {
+      run({ path });
+      expect(htmlClasses, path).toEqual(['fonts-later']);
+    }
+    for (const path of ['/', '/cenarios', '/conhecimento', '/simulador/x']) {
+      run({ path });
+      expect(htmlClasses, path).toEqual([]);
+    }
+  });
+
   const cases: [string | null | 'throws', string[]][] = [
     [null, ['en-US', 'en']],
     [null, ['de-AT']],
