@@ -139,6 +139,11 @@ export function routeLinks(machine: Machine): LinkRoute[] {
       };
       return len(a) - len(b) || a.i - b.i;
     });
+  // The search's tables, made once for every line of both orders (each search starts by resetting
+  // them): a new pair per line was some 200 KB each, and the garbage collector's work with them.
+  const states = cols * rows * 4;
+  const cost = new Float64Array(states);
+  const back = new Int32Array(states);
   // Or longest first, where that leaves fewer lines to cross (they have the fewest ways round).
   const first = routeInOrder(shortest);
   if (first.crossings === 0) return first.routes;
@@ -165,9 +170,6 @@ export function routeLinks(machine: Machine): LinkRoute[] {
       const goalCell = cell(goal.x, goal.y);
       const gx = goalCell % cols;
       const gy = Math.floor(goalCell / cols);
-      const states = cols * rows * 4;
-      const cost = new Float64Array(states);
-      const back = new Int32Array(states);
       /**
        * The cheapest line (A*, on cells and headings). First with another source's line as a
        * wall, which keeps the search small; only where no line gets round does it search again
