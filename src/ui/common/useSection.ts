@@ -4,12 +4,15 @@ import { isLoaded, loadSection, sectionTexts, type Messages, type Section } from
 import { DEFAULT_LANGUAGE } from '../../rules/language';
 
 /**
- * Loads a screen's texts; false until they (and the Portuguese fallback) have arrived. With
+ * Loads a screen's texts; false until they have arrived in the chosen language. With
  * `wanted` false nothing loads yet (texts a part of the screen needs only once it opens).
  */
 export function useSection(section: Section, wanted = true): boolean {
   const { language } = useLanguage();
-  const [ready, setReady] = useState(() => isLoaded(language, section) && isLoaded('pt', section));
+  // Ready at once when the section is already here: only the chosen language's copy is loaded
+  // (loadSection), so asking for Portuguese's too kept every other language's first render
+  // waiting a render for texts it had (the result of a work order in English lost its focus so).
+  const [ready, setReady] = useState(() => isLoaded(language, section));
   useEffect(() => {
     if (!wanted) return;
     let alive = true;
