@@ -29,7 +29,7 @@ export function ChallengeView() {
   const slice = useSnapshot(challenge());
   const { game, selected } = slice;
   const box = useRef<HTMLDivElement>(null);
-  const size = useBoxSize(box);
+  const size = useBoxSize(box, { measureNow: false });
   const fontsReady = useFontsReady();
   useEffect(startBoardScene, []);
   const painted = useAfterFirstPaint();

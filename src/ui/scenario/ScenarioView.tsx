@@ -105,7 +105,7 @@ export function ScenarioView() {
   const slice = useSnapshot(scenarioSlice());
   const attempt = slice.attempt as Attempt | null;
   const box = useRef<HTMLDivElement>(null);
-  const size = useBoxSize(box);
+  const size = useBoxSize(box, { measureNow: false });
   const fontsReady = useFontsReady();
   useEffect(startMachineScene, []);
   useEffect(

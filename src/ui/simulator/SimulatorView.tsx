@@ -26,7 +26,7 @@ export function SimulatorView() {
   const slice = useSnapshot(simulator());
   const { lockout } = slice;
   const box = useRef<HTMLDivElement>(null);
-  const size = useBoxSize(box);
+  const size = useBoxSize(box, { measureNow: false });
   const fontsReady = useFontsReady();
   useEffect(startPanelScene, []);
   const painted = useAfterFirstPaint();
