@@ -25,7 +25,7 @@ import { ZoomControls } from './ZoomControls';
 import { partState } from './partState';
 import { stepText } from '../common/textKeys';
 import { loadable } from '../common/loadable';
-import { onFirstPress, useFirstPress } from '../common/firstPress';
+import { onFirstPress, useFirstPress } from '../common/Modal';
 import { PageLoading } from '../common/PageLoading';
 
 // The dialogs and the result (./ScenarioExtras.tsx) answer the trainee: their code loads at the
