@@ -51,4 +51,10 @@ describe('prewarmTexts', () => {
     release();
     expect([...counts.values()].every((n) => n === 0)).toBe(true);
   });
+
+  it('does nothing for a scene already taken down (its renderer gone)', async () => {
+    const app = { stage: new Container(), renderer: undefined, ticker: undefined } as unknown as Application;
+    const release = await prewarmTexts(app, () => true);
+    expect(() => release()).not.toThrow();
+  });
 });

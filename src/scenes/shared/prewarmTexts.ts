@@ -39,7 +39,8 @@ function textsUnder(root: Container): Text[] {
  * that frame will not come. `gone` stops the work between slices.
  */
 export async function prewarmTexts(app: Application, gone: () => boolean): Promise<() => void> {
-  const system = (app.renderer as unknown as { canvasText?: TextSystem }).canvasText;
+  // A scene taken down before its effects ran has no renderer left.
+  const system = gone() ? undefined : (app.renderer as unknown as { canvasText?: TextSystem } | undefined)?.canvasText;
   const taken: string[] = [];
   const release = () => {
     const left = taken.splice(0);
