@@ -1,6 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from '../../src/ui/common/sceneCode';
-import { MAX_WAIT_MS } from '../../src/ui/common/afterFirstPaint';
+import { afterFirstPaint, MAX_WAIT_MS } from '../../src/ui/common/afterFirstPaint';
 
 // A scene page starts its scene's code once the page has first painted: never before (it would
 // share a slow connection with what the first paint needs), and at once when it already has.

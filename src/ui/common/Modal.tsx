@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ModalDialog, ModalProps } from './ModalDialog';
 
-// (The page's first press lives here, beside the dialog's code that loads at it: one module,
-// one chunk, for every page that has a dialog.)
 /*
  * The first press of a pointer or a key on the page. Code that only answers a press (a dialog, a
  * result) loads then rather than with the page: a press's click usually comes some 50-100 ms
- * later, by when the code is there, and a page that nobody touches never fetches it.
+ * later, by when the code is there, and a page that nobody touches never fetches it. It lives
+ * here, beside the dialog's code that loads at it: one module, one chunk, on every page that has
+ * a dialog.
  */
 let pressed = false;
 const waiting = new Set<() => void>();

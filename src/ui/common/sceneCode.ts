@@ -24,5 +24,3 @@ export function sceneCode<T extends ComponentType<any>>(load: () => Promise<{ de
     },
   };
 }
-
-export { afterFirstPaint } from './afterFirstPaint';

@@ -1,7 +1,7 @@
 import '../styles/challenge.css';
 import { ChallengeView, startBoardScene } from '../challenge/ChallengeView';
 import { PageLoading } from '../common/PageLoading';
-import { afterFirstPaint } from '../common/sceneCode';
+import { afterFirstPaint } from '../common/afterFirstPaint';
 import { useSection } from '../common/useSection';
 
 // The board's code, renderer and typeface start loading once the page has first painted, beside

@@ -4,7 +4,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { builtInHead } from '../../rules/workOrderHeads';
 import { loadable } from '../common/loadable';
 import { PageLoading } from '../common/PageLoading';
-import { afterFirstPaint } from '../common/sceneCode';
+import { afterFirstPaint } from '../common/afterFirstPaint';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { ScenarioHeader } from '../scenario/ScenarioHeader';
 import { startMachineScene } from '../scenario/machineSceneCode';

@@ -1,6 +1,6 @@
 import '../styles/simulator.css';
 import { PageLoading } from '../common/PageLoading';
-import { afterFirstPaint } from '../common/sceneCode';
+import { afterFirstPaint } from '../common/afterFirstPaint';
 import { useSection } from '../common/useSection';
 import { SimulatorView, startPanelScene } from '../simulator/SimulatorView';
 

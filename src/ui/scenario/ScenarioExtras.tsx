@@ -5,10 +5,10 @@ import { SheetDialog } from './SheetDialog';
 import { TesterDialog } from './TesterDialog';
 
 /*
- * What a work order shows only in answer to the trainee (ScenarioView loads this module at the
- * page's first press, or when one of them is wanted without a press: a reload onto a finished
- * attempt, a dialog opened by a screen reader's click): a part's actions, the procedure sheet, the tester, the
- * explanation of a mistake and the result.
+ * What a work order shows only in answer to the trainee: a part's actions, the procedure sheet,
+ * the tester, the explanation of a mistake and the result. ScenarioView loads this module at the
+ * page's first press, or when one of them is wanted without a press (a reload onto a finished
+ * attempt, a dialog opened by a screen reader's click).
  */
 export { ResultView } from './ResultView';
 
