@@ -28,12 +28,24 @@ afterEach(() => {
   observed = undefined;
 });
 
+/** Waits for a task queued now (afterFirstPaint runs its start in a task of its own). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 function stubPaint() {
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) => (painted && name === 'first-contentful-paint' ? [{} as PerformanceEntry] : []));
 }
 
-it('waits for the first contentful paint, then starts once', () => {
+it('waits for the first contentful paint, then starts once', async () => {
   stubPaint();
   const start = vi.fn();
   afterFirstPaint(start);
@@ -43,8 +55,33 @@ it('waits for the first contentful paint, then starts once', () => {
   expect(start).not.toHaveBeenCalled();
   painted = true;
   observed?.();
-  expect(start).toHaveBeenCalledTimes(1);
   expect(observed).toBeUndefined();
+  // In a task of its own, not in the one that saw the paint.
+  expect(start).not.toHaveBeenCalled();
+  await nextTask();
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
+it('runs each start in a task of its own, not all in the frame that saw the paint', async () => {
+  // Every page module's afterFirstPaint sees the paint in the same animation frame: run there,
+  // the scene's code, its typeface and the page's code started in one long task.
+  stubPaint();
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  const order: string[] = [];
+  afterFirstPaint(() => {
+    order.push('first');
+    // The second has not run in this task.
+    queueMicrotask(() => order.push('first task ends'));
+  });
+  afterFirstPaint(() => order.push('second'));
+  painted = true;
+  for (const frame of frames.splice(0)) frame(0);
+  expect(order).toEqual([]);
+  await nextTask();
+  await nextTask();
+  expect(order).toEqual(['first', 'first task ends', 'second']);
 });
 
 it('starts at once when the page has already painted, or cannot tell', () => {
@@ -73,7 +110,7 @@ it('starts at once in a browser without paint timing, which would never report t
   expect(start).toHaveBeenCalledTimes(1);
 });
 
-it('also looks at every frame: starts with the frame after the paint when the observer has not yet been told', () => {
+it('also looks at every frame: starts with the frame after the paint when the observer has not yet been told', async () => {
   // The browser hands an observer its entries in a task of low priority, which can wait behind
   // the page's own code for a long while after the paint.
   stubPaint();
@@ -88,13 +125,14 @@ it('also looks at every frame: starts with the frame after the paint when the ob
   expect(start).not.toHaveBeenCalled();
   painted = true;
   nextFrame();
+  await nextTask();
   expect(start).toHaveBeenCalledTimes(1);
   expect(frames).toHaveLength(0);
   // The observer's late report changes nothing, and it was let go.
   expect(observed).toBeUndefined();
 });
 
-it("takes the paint from the observer's own entries when the page's timeline has none (a test's fake clock)", () => {
+it("takes the paint from the observer's own entries when the page's timeline has none (a test's fake clock)", async () => {
   stubPaint();
   const start = vi.fn();
   afterFirstPaint(start);
@@ -102,6 +140,7 @@ it("takes the paint from the observer's own entries when the page's timeline has
   expect(start).not.toHaveBeenCalled();
   reported = true;
   observed?.();
+  await nextTask();
   expect(start).toHaveBeenCalledTimes(1);
 });
 
@@ -113,7 +152,7 @@ it('starts at once in a page opened in the background, which reports no paint un
   expect(start).toHaveBeenCalledTimes(1);
 });
 
-it('never holds the code back longer than MAX_WAIT_MS when no paint is reported', () => {
+it('never holds the code back longer than MAX_WAIT_MS when no paint is reported', async () => {
   vi.useFakeTimers();
   stubPaint();
   const start = vi.fn();
@@ -121,9 +160,11 @@ it('never holds the code back longer than MAX_WAIT_MS when no paint is reported'
   vi.advanceTimersByTime(MAX_WAIT_MS - 1);
   expect(start).not.toHaveBeenCalled();
   vi.advanceTimersByTime(1);
+  await nextTask();
   expect(start).toHaveBeenCalledTimes(1);
   // A late report changes nothing.
   painted = true;
   observed?.();
+  await nextTask();
   expect(start).toHaveBeenCalledTimes(1);
 });

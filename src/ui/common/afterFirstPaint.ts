@@ -30,7 +30,7 @@ export function afterFirstPaint(start: () => void): void {
     observer.disconnect();
     cancelAnimationFrame(frame);
     clearTimeout(timer);
-    start();
+    inATaskOfItsOwn(start);
   };
   // The observer's own list, not only the page's timeline: a test's fake clock replaces
   // `performance` (Playwright's keeps no entries), and the page must load all the same.
@@ -51,6 +51,25 @@ export function afterFirstPaint(start: () => void): void {
   // Whatever happens to the paint's report (a tab hidden before it painted reports none), the
   // page's code is never held back for longer than this.
   timer = window.setTimeout(go, MAX_WAIT_MS);
+}
+
+/**
+ * Runs `run` in a task of its own, soon. Every page module's afterFirstPaint sees the paint in the
+ * same animation frame: run there, the scene's code, its typeface and the page's code started in
+ * one task with the frame's style and layout (166 ms at Lighthouse's 4x slowdown, 116 ms of
+ * blocking time on the work order). A message, not a timer: a test's fake clock holds timers.
+ */
+function inATaskOfItsOwn(run: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    run();
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
 }
 
 /** The longest afterFirstPaint waits for the paint's report. */
