@@ -1,6 +1,6 @@
 import { Application, useApplication } from '@pixi/react';
 import { Container, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
-import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL } from './pixiSetup';
 import { firstFrameDrawn, holdUntilFirstFrame, isLive } from './frames';
 import { prewarmTexts } from './prewarmTexts';
@@ -79,6 +79,18 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
   return null;
 }
 
+/**
+ * Builds the scene in slices: its first render is a transition, which React renders a few
+ * milliseconds at a time, giving the page back in between (the work order's machine, its parts,
+ * wires and labels, was one task of 150-210 ms at Lighthouse's 4x slowdown). Nothing shows before
+ * the whole scene has committed: its first frame waits for ReadySignal, which is rendered last.
+ */
+function InSlices({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
+}
+
 /** The canvas keeps every touch that starts on it (see touch.ts: otherwise a drag can swallow the next tap). */
 function TouchClaim() {
   const { app, isInitialised } = useApplication();
@@ -137,9 +149,11 @@ export function SceneApplication({
       className={className}
     >
       <SceneErrorBoundary onError={onError}>
-        {children}
-        <TouchClaim />
-        <ReadySignal onReady={onReady} />
+        <InSlices>
+          {children}
+          <TouchClaim />
+          <ReadySignal onReady={onReady} />
+        </InSlices>
       </SceneErrorBoundary>
     </Application>
   );
