@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code loads on demand, like React's `lazy`, but shown by a state update rather
@@ -34,7 +34,10 @@ export function loadable<T extends ComponentType<any>>(load: () => Promise<{ def
     useEffect(() => {
       if (had) return;
       let alive = true;
-      void start().then(() => alive && arrived());
+      // A transition: React renders the arrived component a few milliseconds at a time, giving
+      // the page back in between (the work order's page was one task of 70-110 ms at
+      // Lighthouse's 4x slowdown), and commits it whole.
+      void start().then(() => alive && startTransition(arrived));
       return () => {
         alive = false;
       };
