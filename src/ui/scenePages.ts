@@ -9,16 +9,6 @@ export const loadChallengePage = () => import('./pages/ChallengePage');
 export const loadScenariosPage = () => import('./pages/ScenariosPage');
 export const loadScenarioPage = () => import('./pages/ScenarioPage');
 
-/** Makes a number and a date format of the language, so that the browser's locale data is loaded. */
-function warmLocaleData(language: Language): void {
-  try {
-    new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(1.5);
-    new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(0);
-  } catch {
-    // A browser without them formats nothing later either.
-  }
-}
-
 /**
  * When the site opens on a scene route, starts fetching that scene's code and texts before the
  * page asks for them. The renderer's choice (a WebGL probe in a worker, a few hundred milliseconds
@@ -35,11 +25,6 @@ export function prefetchScene(pathname: string, language: Language): void {
   const ignore = () => undefined;
   const scene = pathname === ROUTES.simulator || pathname === ROUTES.challenge || pathname.startsWith(`${ROUTES.scenarios}/`);
   if (scene) import('../scenes/shared/rendererChoice').then((choice) => choice.decideRenderer()).catch(ignore);
-  // The first number and date formats a page makes load the browser's locale data (15-18 ms and
-  // 3 ms here, four times that on Lighthouse's phone), inside the scene page's first render, its
-  // longest task: the parts' readings and the event log's clock. Made once in a task of their
-  // own after the first paint, the page's own formats then cost a fraction of a millisecond.
-  if (scene) afterFirstPaint(() => setTimeout(() => warmLocaleData(language)));
   if (pathname === ROUTES.simulator) afterFirstPaint(() => void loadSection('simulator', language).catch(ignore));
   else if (pathname === ROUTES.challenge) afterFirstPaint(() => void loadSection('challenge', language).catch(ignore)); else if (pathname === ROUTES.scenarios || pathname.startsWith(`${ROUTES.scenarios}/`)) {
     (pathname === ROUTES.scenarios ? loadScenariosPage() : loadScenarioPage()).catch(ignore);

@@ -25,7 +25,9 @@ export function EventLog({ events, machine, names }: { events: readonly WorkOrde
   const [open, setOpen] = useState(false);
   // A mistake's line is its title, from the mistakes' texts: they load when the list opens.
   const ready = useSection('mistakes', open);
-  const clock = useMemo(() => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }), [language]);
+  // Made when the open list first shows a time: the first Intl format loads the browser's locale
+  // data, a long task on a phone, which the page's first render does not need.
+  const clock = useMemo(() => (open ? new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : null), [language, open]);
   return (
     <details className="event-log" data-testid="event-log" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="event-log__summary">
@@ -37,7 +39,7 @@ export function EventLog({ events, machine, names }: { events: readonly WorkOrde
         <ol className="event-log__list" tabIndex={0} aria-label={t('scenarios.eventLog.title', { count: events.length })}>
           {events.map((e, i) => (
             <li key={`${i}-${e.at}`} className={`event-log__item event-log__item--${e.tone}`} data-key={e.key}>
-              <time dateTime={new Date(e.at).toISOString()}>{clock.format(e.at)}</time> <span>{eventText(t, language, e, machine, names)}</span>
+              <time dateTime={new Date(e.at).toISOString()}>{clock?.format(e.at)}</time> <span>{eventText(t, language, e, machine, names)}</span>
             </li>
           ))}
         </ol>

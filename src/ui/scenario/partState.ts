@@ -1,21 +1,15 @@
 import type { Translate } from '../../i18n/messages';
 import { plural } from '../../i18n/plural';
+import { formatTenths } from '../../i18n/tenths';
 import type { Attempt } from '../../rules/attempt';
 import type { Language } from '../../rules/language';
 import { component, grammarOf, type ComponentDef, type Grammar, type Machine } from '../../rules/machine';
 import { PART_MODELS, type PartFacts, type StateWord } from '../../rules/parts';
 import { partFacts } from '../../state/scenarioSelectors';
 
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-
-/** A number as the language writes it (1,5 in Portuguese, 1.5 in English). */
+/** A number as the language writes it (1,5 in Portuguese, 1.5 in English): see formatTenths. */
 export function formatNumber(language: Language, value: number): string {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    numberFormats.set(language, format);
-  }
-  return format.format(value);
+  return formatTenths(language, value);
 }
 
 /** One state word in the language, agreeing with the part's name in gender and number where it must. */
