@@ -59,7 +59,7 @@ export function afterFirstPaint(start: () => void): void {
  * one task with the frame's style and layout (166 ms at Lighthouse's 4x slowdown, 116 ms of
  * blocking time on the work order). A message, not a timer: a test's fake clock holds timers.
  */
-function inATaskOfItsOwn(run: () => void): void {
+export function inATaskOfItsOwn(run: () => void): void {
   if (typeof MessageChannel === 'undefined') {
     run();
     return;
