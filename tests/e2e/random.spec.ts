@@ -501,19 +501,25 @@ async function backToScene(ctx: RunContext, path: string): Promise<string | null
   const page = ctx.page;
   const where = new URL(page.url()).pathname;
   if (where === path) return null;
-  await page.keyboard.press('Escape');
-  const link = page.locator(`header nav a[href="${path}"]`).filter({ visible: true }).first();
-  if (await link.count()) await link.click();
-  else await page.goto(path);
-  // The scene on screen is the one that has drawn its first frame (the hook hands over its app then).
-  await page.waitForFunction(() => {
-    const canvas = document.querySelector('.panel-scene canvas, .board-scene canvas');
+  // The header's link, as a trainee goes back. A dialog the page opened meanwhile (the challenge's
+  // intro) can take the click: the address is checked, and the link pressed again.
+  for (let tries = 0; tries < 3 && new URL(page.url()).pathname !== path; tries++) {
+    await page.keyboard.press('Escape');
+    const link = page.locator(`header nav a[href="${path}"]`).filter({ visible: true }).first();
+    if (await link.count()) await link.click();
+    else await page.goto(path);
+  }
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  // The scene on screen is this page's, once it has drawn its first frame (the hook hands over its
+  // app then): not the scene of the page the trainee had left for.
+  await page.waitForFunction((selector) => {
+    const canvas = document.querySelector(selector);
     try {
       return !!canvas && (window as unknown as { __lotoApp?: { canvas: unknown } }).__lotoApp?.canvas === canvas;
     } catch {
       return false; // the app handed over last was destroyed with its scene
     }
-  });
+  }, path === '/simulador' ? '.panel-scene canvas' : '.board-scene canvas');
   return where;
 }
 
