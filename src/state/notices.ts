@@ -28,6 +28,11 @@ export interface Notice {
   /** How long it stays; the toast area's default when absent. */
   durationMs?: number;
   action?: { label: NoticeText; command: NoticeCommand };
+  /**
+   * News rather than an answer to what the person just did (postNoticeAfterDialogs): on a phone
+   * it shows at the foot of the screen, where it covers no page title.
+   */
+  news?: boolean;
 }
 
 let nextId = 0;
@@ -50,17 +55,19 @@ const dialogOpen = () => typeof document !== 'undefined' && document.querySelect
 /**
  * Shows a notice that is news rather than an answer to what the person just did (the offline app
  * is ready): while a dialog is open it waits until none is, instead of covering the dialog's title
- * (on a phone the toast sits over the simulator's help, which opens with the page).
+ * (on a phone the toast sat over the simulator's help, which opens with the page); on a phone it
+ * then shows at the foot of the screen (it sat over the work order's title, Toasts.tsx).
  */
 export function postNoticeAfterDialogs(notice: Omit<Notice, 'id'>): void {
+  const news = { ...notice, news: true };
   if (!dialogOpen() || typeof MutationObserver === 'undefined') {
-    postNotice(notice);
+    postNotice(news);
     return;
   }
   const observer = new MutationObserver(() => {
     if (dialogOpen()) return;
     observer.disconnect();
-    postNotice(notice);
+    postNotice(news);
   });
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
 }
