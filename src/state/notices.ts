@@ -29,8 +29,8 @@ export interface Notice {
   durationMs?: number;
   action?: { label: NoticeText; command: NoticeCommand };
   /**
-   * News rather than an answer to what the person just did (postNoticeAfterDialogs): on a phone
-   * it shows at the foot of the screen, where it covers no page title.
+   * News rather than an answer to what the person just did (postNoticeAfterDialogs): it shows at
+   * the foot of the screen, where it covers no page title.
    */
   news?: boolean;
 }
@@ -55,8 +55,8 @@ const dialogOpen = () => typeof document !== 'undefined' && document.querySelect
 /**
  * Shows a notice that is news rather than an answer to what the person just did (the offline app
  * is ready): while a dialog is open it waits until none is, instead of covering the dialog's title
- * (on a phone the toast sat over the simulator's help, which opens with the page); on a phone it
- * then shows at the foot of the screen (it sat over the work order's title, Toasts.tsx).
+ * (on a phone the toast sat over the simulator's help, which opens with the page); it then shows
+ * at the foot of the screen (it sat over the work order's title, Toasts.tsx).
  */
 export function postNoticeAfterDialogs(notice: Omit<Notice, 'id'>): void {
   const news = { ...notice, news: true };

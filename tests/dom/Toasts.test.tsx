@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { setLanguage } from '../../src/state/actions';
 import { dismissNotices, onNoticeAction, postNotice, postNoticeAfterDialogs, runNoticeAction } from '../../src/state/notices';
@@ -46,28 +46,12 @@ describe('notices as data', () => {
 
 describe('where a notice shows', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     store.notices = [];
   });
 
-  /** A screen `width` pixels wide, as matchMedia answers for it (sonner asks it too). */
-  function screenWidth(width: number) {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 600px)' && width <= 600,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
-  }
-
   const edgeOf = (text: HTMLElement) => text.closest('[data-sonner-toaster]')?.getAttribute('data-y-position');
 
-  it('on a phone, news shows at the foot of the screen, where it covers no page title; an answer stays under the header', async () => {
-    screenWidth(390);
+  it('news shows at the foot of the screen, where it covers no page title; an answer stays under the header', async () => {
     renderToasts();
     act(() => {
       postNoticeAfterDialogs({ tone: 'success', title: { key: 'app.offline.ready' }, durationMs: 60_000 });
@@ -75,14 +59,5 @@ describe('where a notice shows', () => {
     });
     expect(edgeOf(await screen.findByText('Pronto para usar sem internet'))).toBe('bottom');
     expect(edgeOf(await screen.findByText('Link copiado para a área de transferência!'))).toBe('top');
-  });
-
-  it('on a wide screen, news shows under the header like every notice', async () => {
-    screenWidth(1280);
-    renderToasts();
-    act(() => {
-      postNoticeAfterDialogs({ tone: 'success', title: { key: 'app.offline.ready' }, durationMs: 60_000 });
-    });
-    expect(edgeOf(await screen.findByText('Pronto para usar sem internet'))).toBe('top');
   });
 });

@@ -31,18 +31,14 @@ function actionButton(label: string, id: string) {
 }
 
 /** Shows (or, after a language switch, re-words in place) one notice from the store. */
-/** A phone's screen, as sonner draws its toasts full width there (its own breakpoint). */
-const PHONE = '(max-width: 600px)';
-
 function show(notice: Notice, t: Translate): void {
   const forget = () => removeNotice(notice.id);
   // The notices answer what the person did, under the header where they look. News (the offline
-  // app is ready) comes unasked: on a phone, at the top it covered the page's title for its six
-  // seconds (a work order's first visit); it shows at the foot of the screen instead.
-  const atFoot = notice.news === true && typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
+  // app is ready) comes unasked: at the top it covered the page's title for its six seconds (a
+  // work order's first visit, on a phone and on a laptop); it shows at the foot of the screen.
   toast[notice.tone](say(t, notice.title), {
     id: notice.id,
-    position: atFoot ? 'bottom-center' : undefined,
+    position: notice.news ? 'bottom-center' : undefined,
     description: notice.description ? say(t, notice.description) : undefined,
     duration: notice.durationMs,
     onDismiss: forget,
