@@ -63,7 +63,7 @@ const NAME_WORDS = new TextStyle({ ...NAME_STYLE, wordWrap: false });
 const MIN_PART_NAME_SIZE = 15;
 const PLATE_MEASURE = new TextStyle(PLATE_STYLE);
 
-/** A translucent plate behind a text (anchored at its top or bottom centre), so it reads on a photo. */
+/** A translucent plate behind a text (anchored at its top or bottom centre), so it reads on a photo or over a wire. */
 function drawTextPlate(g: Graphics, text: string, style: TextStyle, y: number, anchorBottom: boolean): void {
   if (text === '') return;
   const size = CanvasTextMetrics.measureText(text, style);
@@ -160,8 +160,8 @@ const NO_PHOTOS: readonly never[] = [];
 /** A pointer event on a part: pressed, released on it, released elsewhere, or cancelled by the browser. */
 type PartPointer = (kind: 'down' | 'up' | 'upoutside' | 'cancel', id: string, event: FederatedPointerEvent) => void;
 
-function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onPhoto: boolean; onPointer: PartPointer }) {
-  const { c, view, name, selected, spin, resolution, trainee, onPhoto, onPointer } = props;
+function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onPointer: PartPointer }) {
+  const { c, view, name, selected, spin, resolution, trainee, onPointer } = props;
   // What the plant paints on it, in the trainee's language (MCC-2 in English, CCM-2 in Portuguese).
   const { language } = useLanguage();
   const plate = paintedLabel(c, language);
@@ -195,16 +195,17 @@ function Part(props: { c: ComponentDef; view: PartView; name: string; selected: 
         }}
       />
       <pixiGraphics draw={(g) => drawPart(g, view, spin)} />
-      {/* After the drawing (the spin redraws children[1]), under the locks and tag. */}
-      {onPhoto && (
-        <pixiGraphics
-          draw={(g) => {
-            g.clear();
-            drawTextPlate(g, plate, PLATE_MEASURE, -PART_HALF - 2, true);
-            drawTextPlate(g, shown, nameStyle.measure, PART_HALF + 4, false);
-          }}
-        />
-      )}
+      {/* After the drawing (the spin redraws children[1]), under the locks and tag. The plates keep
+          a name readable on a photo, and where a wire runs under it: a name wider than its part
+          (German's "MCC-2 Einschub 7" on a phone) lay across the wire beside it. The wire still
+          shows faintly through. */}
+      <pixiGraphics
+        draw={(g) => {
+          g.clear();
+          drawTextPlate(g, plate, PLATE_MEASURE, -PART_HALF - 2, true);
+          drawTextPlate(g, shown, nameStyle.measure, PART_HALF + 4, false);
+        }}
+      />
       <pixiGraphics
         draw={(g) => {
           g.clear();
@@ -398,7 +399,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
       />
       <pixiContainer ref={partsRef}>
         {machine.components.map((c) => (
-          <Part key={c.id} c={c} view={views.get(c.id)!} name={names[c.id] ?? c.id} selected={selected === c.id} spin={0} resolution={resolution} trainee={trainee} onPhoto={onPhoto} onPointer={onPointer} />
+          <Part key={c.id} c={c} view={views.get(c.id)!} name={names[c.id] ?? c.id} selected={selected === c.id} spin={0} resolution={resolution} trainee={trainee} onPointer={onPointer} />
         ))}
       </pixiContainer>
     </pixiContainer>
