@@ -40,6 +40,14 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** Animation frames held until the test runs them (returns their queue). */
+function stubFrames(): FrameRequestCallback[] {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return frames;
+}
+
 function stubPaint() {
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) => (painted && name === 'first-contentful-paint' ? [{} as PerformanceEntry] : []));
@@ -66,9 +74,7 @@ it('runs each start in a task of its own, not all in the frame that saw the pain
   // Every page module's afterFirstPaint sees the paint in the same animation frame: run there,
   // the scene's code, its typeface and the page's code started in one long task.
   stubPaint();
-  const frames: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  const frames = stubFrames();
   const order: string[] = [];
   afterFirstPaint(() => {
     order.push('first');
@@ -114,9 +120,7 @@ it('also looks at every frame: starts with the frame after the paint when the ob
   // The browser hands an observer its entries in a task of low priority, which can wait behind
   // the page's own code for a long while after the paint.
   stubPaint();
-  const frames: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  const frames = stubFrames();
   const start = vi.fn();
   afterFirstPaint(start);
   const nextFrame = () => frames.shift()?.(0);
