@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Modal } from '../../src/ui/common/Modal';
 
@@ -18,7 +18,9 @@ describe('Modal (its code loads on use)', () => {
       </>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Procedure sheet' }, { timeout: 15_000 });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Revealed in a transition (loadable.tsx), the dialog's focus moves in with its effects, which
+    // React runs just after the commit rather than within it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     rerender(
       <>
         <button type="button">opener</button>
