@@ -8,9 +8,37 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { headersFile } from './scripts/headers.mjs';
 import { startupPreload } from './scripts/startup-preload.mjs';
 import { localeSections } from './scripts/vite-locale-sections';
+import { sceneChunks } from './scripts/vite-scene-chunks';
 import { shellChunk } from './scripts/vite-shell-chunk';
 
 const shell = shellChunk();
+
+/** PixiJS's 2D-canvas renderer: a group of its own, fetched only where it is chosen. */
+const PIXI_CANVAS_RENDERER =
+  /node_modules[\\/]pixi\.js[\\/]lib[\\/](rendering[\\/]renderers[\\/]canvas[\\/](?!utils[\\/](canvasUtils|canUseNewCanvasBlendModes))|scene[\\/]graphics[\\/]canvas[\\/]CanvasGraphicsAdaptor|rendering[\\/]batcher[\\/]canvas[\\/]|rendering[\\/]mask[\\/]\w+[\\/]Canvas)/;
+
+/**
+ * The scene pages' code in a few chunks rather than some fifty (scripts/vite-scene-chunks.ts):
+ * each page's modules and its scene; the page's lazy parts (a work order's dialogs and result,
+ * the challenge's charts) keep their own chunks.
+ */
+const scenes = sceneChunks(
+  {
+    pages: {
+      simulator: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]SimulatorPage\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]panel[\\/]PanelScene\.tsx$/ },
+      challenge: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]ChallengePage\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]board[\\/]BoardScene\.tsx$/ },
+      workorder: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]ScenarioPageBody\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]machine[\\/]MachineScene\.tsx$/ },
+    },
+    renderers: {
+      webgl: [/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]WebGLRenderer\.mjs$/, /[\\/]src[\\/]scenes[\\/]shared[\\/]pixiWebGL\.ts$/],
+      canvas: [/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]canvas[\\/]CanvasRenderer\.mjs$/],
+      other: [/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gpu[\\/]WebGPURenderer\.mjs$/],
+    },
+    // About 4 KB of gzip: larger shared code keeps a chunk of its own.
+    smallBytes: 16_000,
+  },
+  (id) => shell.group.test(id) || PIXI_CANVAS_RENDERER.test(id),
+);
 
 /** Writes dist/_headers: static hosts that read it (Netlify, Cloudflare Pages) send the CSP. */
 function securityHeaders(): Plugin {
@@ -173,7 +201,7 @@ export default defineConfig({
   // Relative: the built scripts and stylesheets resolve everything they load from their own
   // address, so dist/ works at the site's root and inside an LMS package (see rootedIndexHtml).
   base: './',
-  plugins: [shell.plugin, localeSections(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
+  plugins: [shell.plugin, scenes.plugin, localeSections(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
   resolve: {
     alias: [
       // PixiJS module by module: 'pixi.js' (ours and @pixi/react's imports) is the list of what the
@@ -205,8 +233,9 @@ export default defineConfig({
             {
               name: 'pixi-canvas-renderer',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/]pixi\.js[\\/]lib[\\/](rendering[\\/]renderers[\\/]canvas[\\/](?!utils[\\/](canvasUtils|canUseNewCanvasBlendModes))|scene[\\/]graphics[\\/]canvas[\\/]CanvasGraphicsAdaptor|rendering[\\/]batcher[\\/]canvas[\\/]|rendering[\\/]mask[\\/]\w+[\\/]Canvas)/,
+              test: PIXI_CANVAS_RENDERER,
             },
+            { name: scenes.group.name, test: scenes.group.test, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -60,6 +60,25 @@ export function namedImports(source: string, from: string): string[] {
 }
 
 /**
+ * A module's static imports as the build's chunks see them: not through lucide-react's index,
+ * which imports every icon, but to the icons the module names.
+ */
+export function moduleImports(context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }, ids: readonly string[]): (id: string) => readonly string[] {
+  const index = ids.find((id) => ICON_INDEX.test(id));
+  const icons = index ? iconFiles(index) : new Map<string, string>();
+  return (id) => {
+    const listed = context.getModuleInfo(id)?.importedIds ?? [];
+    if (!index || !listed.includes(index)) return listed;
+    const named = namedImports(readFileSync(id.split('?')[0]!, 'utf8'), 'lucide-react').map((name) => {
+      const file = icons.get(name);
+      if (!file) throw new Error(`chunk-groups: lucide-react has no icon ${name} (imported by ${id})`);
+      return file;
+    });
+    return [...listed.filter((other) => other !== index), ...named];
+  };
+}
+
+/**
  * The plugin finds the shell once the graph is built; `group` is rolldown's
  * `output.codeSplitting.groups` entry that reads it.
  */
@@ -71,19 +90,7 @@ export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id
     buildEnd(error) {
       if (error) return;
       const ids = [...this.getModuleIds()];
-      // Not through lucide-react's index, which imports every icon: to the icons a module names.
-      const index = ids.find((id) => ICON_INDEX.test(id));
-      const icons = index ? iconFiles(index) : new Map<string, string>();
-      const imports = (id: string): readonly string[] => {
-        const listed = this.getModuleInfo(id)?.importedIds ?? [];
-        if (!index || !listed.includes(index)) return listed;
-        const named = namedImports(readFileSync(id.split('?')[0]!, 'utf8'), 'lucide-react').map((name) => {
-          const file = icons.get(name);
-          if (!file) throw new Error(`chunk-groups: lucide-react has no icon ${name} (imported by ${id})`);
-          return file;
-        });
-        return [...listed.filter((other) => other !== index), ...named];
-      };
+      const imports = moduleImports(this, ids);
       shell = shellModules({ ids, isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false, imports });
     },
   };

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { sceneGroups, type EntryGraph, type ScenePages } from '../../scripts/vite-scene-chunks';
+
+/** A graph from static edges, lazy entries (entry: its dynamic importers) and sizes (100 bytes unless given). */
+function graph(edges: Record<string, string[]>, lazy: Record<string, string[]>, sizes: Record<string, number> = {}): EntryGraph {
+  const ids = [...new Set([...Object.keys(edges), ...Object.values(edges).flat(), ...Object.keys(lazy)])];
+  return {
+    ids,
+    isEntry: (id) => id === 'main' || id in lazy,
+    imports: (id) => edges[id] ?? [],
+    dynamicImporters: (id) => lazy[id] ?? [],
+    size: (id) => sizes[id] ?? 100,
+  };
+}
+
+const SPEC: ScenePages = {
+  pages: {
+    sim: { page: [/^SimPage$/], scene: /^PanelScene$/ },
+    wo: { page: [/^WoPage$/], scene: /^MachineScene$/ },
+  },
+  renderers: { webgl: [/^GL$/], canvas: [/^Canvas$/], other: [] },
+  smallBytes: 1000,
+};
+
+const LAZY = {
+  SimPage: ['main'],
+  WoFirst: ['main'],
+  WoPage: ['WoFirst'],
+  PanelScene: ['SimPage'],
+  MachineScene: ['WoPage'],
+  GL: ['pixi'],
+  Canvas: ['pixi'],
+  // A work order's dialogs: loaded only from the work order's page.
+  Extras: ['WoPage'],
+  // Another page.
+  UsersPage: ['main'],
+};
+
+const groupsOf = (edges: Record<string, string[]>, sizes: Record<string, number> = {}) =>
+  Object.fromEntries([...sceneGroups(graph(edges, LAZY, sizes), SPEC, (id) => id === 'main' || id === 'react')].sort());
+
+describe('the scene chunks', () => {
+  it('puts what every scene or every renderer needs in one core, and WebGL’s extras apart', () => {
+    const groups = groupsOf({
+      PanelScene: ['pixi', 'panelArt'],
+      MachineScene: ['pixi', 'machineArt'],
+      pixi: ['react'],
+      GL: ['shared', 'glOnly'],
+      Canvas: ['shared', 'canvasOnly'],
+    });
+    expect(groups.pixi).toBe('scene-core');
+    // What the renderers need is apart from the scenes' code, which waits for a renderer's
+    // extras at its top level: with both in one chunk, neither would ever run.
+    expect(groups.shared).toBe('scene-pixi');
+    expect(groups.GL).toBe('scene-webgl');
+    expect(groups.glOnly).toBe('scene-webgl');
+    // The 2D renderer's own code is fetched only where it is chosen.
+    expect(groups.canvasOnly).toBeUndefined();
+    expect(groups.Canvas).toBeUndefined();
+    // The shell's modules are another group's.
+    expect(groups.react).toBeUndefined();
+  });
+
+  it('groups small modules by the scene pages that use them', () => {
+    const groups = groupsOf({
+      SimPage: ['both', 'simOnly'],
+      WoPage: ['both', 'woOnly'],
+      Extras: ['woOnly', 'extrasOnly'],
+    });
+    expect(groups.both).toBe('scene-small-sim-wo');
+    expect(groups.simOnly).toBe('scene-small-sim');
+    // Used by the page and by its dialogs, which load after it: with the page.
+    expect(groups.woOnly).toBe('scene-small-wo');
+    // Only the dialogs use it: it stays with them.
+    expect(groups.extrasOnly).toBeUndefined();
+  });
+
+  it('leaves out what another page, or the page’s small first module, uses, and large modules', () => {
+    const groups = groupsOf(
+      {
+        WoFirst: ['title'],
+        WoPage: ['title', 'records', 'big', 'small'],
+        Extras: ['big'],
+        UsersPage: ['records'],
+      },
+      { big: 5000 },
+    );
+    expect(groups.title).toBeUndefined();
+    expect(groups.records).toBeUndefined();
+    expect(groups.big).toBeUndefined();
+    expect(groups.small).toBe('scene-small-wo');
+  });
+
+  it('never makes a group that imports itself through another chunk', () => {
+    // a (small, the page's) imports big (large, the page's and its dialogs'), which imports c
+    // (small, the page's, its dialogs' and its scene's): with a and c in one group, that group
+    // and big's chunk would import each other. c stays out.
+    const edges = { WoPage: ['a'], a: ['big'], Extras: ['big'], big: ['c'], MachineScene: ['c'] };
+    const groups = groupsOf(edges, { big: 5000 });
+    expect(groups.a).toBe('scene-small-wo');
+    expect(groups.big).toBeUndefined();
+    expect(groups.c).toBeUndefined();
+    // Without the large module between them, both are in the group.
+    expect(groupsOf(edges).c).toBe('scene-small-wo');
+  });
+});
