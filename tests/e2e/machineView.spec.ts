@@ -106,12 +106,16 @@ for (const width of [390, 360]) {
         expect(after).toBeGreaterThan(before * 2.5);
         expect(after).toBeGreaterThanOrEqual(12);
         for (const id of ids) {
-          // One finger pans the part into reach, as a user does: drag it toward the middle.
+          // One finger pans the part into reach, as a user does: drag it toward the middle. (Three
+          // pans at most on a quiet machine.) Where it was after each pan, and the page's scroll,
+          // say what happened if it never comes.
+          const trail: string[] = [];
           for (let tries = 0; ; tries++) {
             const area = await reachable(page);
             const at = await drawnAt(page, id);
             if (inside(at, area)) break;
-            expect(tries, `${id} never came into reach`).toBeLessThan(8);
+            trail.push(`(${Math.round(at.x)}, ${Math.round(at.y)}) scroll ${await page.evaluate(() => Math.round(window.scrollY))}`);
+            expect(tries, `${id} never came into reach: ${trail.join('; ')}`).toBeLessThan(8);
             const centre = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
             const dx = Math.max(-area.width + 8, Math.min(area.width - 8, centre.x - at.x));
             const dy = Math.max(-area.height + 8, Math.min(area.height - 8, centre.y - at.y));
