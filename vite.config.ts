@@ -235,7 +235,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: PIXI_CANVAS_RENDERER,
             },
-            { name: scenes.group.name, test: scenes.group.test, includeDependenciesRecursively: false },
+            scenes.group,
           ],
         },
       },
