@@ -61,6 +61,27 @@ describe('FrameScheduler: what is moving', () => {
     expect(ticker.started).toBe(true);
   });
 
+  it('counts a step started as a decorative loop as resting before its first frame, and a slide as moving', () => {
+    const { app, canvas, frame } = fakeApp();
+    const frames = new FrameScheduler(app);
+    let sliding = false;
+    const step: FrameStep = () => (sliding ? true : 'ambient');
+    // A running shaft, before the scene's first frame (which may wait for its labels).
+    frames.animate(step, 'ambient');
+    expect([frames.moving, canvas.dataset.moving]).toEqual([false, 'false']);
+    // The same step, asked again while its last frame still slid something, stays moving.
+    sliding = true;
+    frame();
+    frames.animate(step, 'ambient');
+    expect(canvas.dataset.moving).toBe('true');
+    sliding = false;
+    frame();
+    expect(canvas.dataset.moving).toBe('false');
+    // Asked as an object on its way, it moves at once.
+    frames.animate(step);
+    expect(canvas.dataset.moving).toBe('true');
+  });
+
   it('runs decorative loops alone at a lower frame rate, and a drag at the display’s', () => {
     const { app, ticker, frame } = fakeApp();
     const frames = new FrameScheduler(app);

@@ -338,7 +338,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
       }
       return 'ambient' as const;
     };
-    frames.animate(step);
+    frames.animate(step, 'ambient');
     return () => {
       alive = false;
     };

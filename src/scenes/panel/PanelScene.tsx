@@ -118,7 +118,7 @@ function PanelContent(props: PanelSceneProps) {
 
   // The "drag padlock here" hint bounces for as long as the stage waits for the padlock.
   useEffect(() => {
-    if (frames && lockAwaited && !reducedMotion) frames.animate(step);
+    if (frames && lockAwaited && !reducedMotion) frames.animate(step, 'ambient');
   }, [frames, lockAwaited, reducedMotion, step]);
 
   const lockRest = locked ? L.lockOnPanel : L.lockHome;

@@ -78,9 +78,16 @@ export class FrameScheduler {
     });
   }
 
-  /** Runs `step` every frame until it returns false. */
-  animate(step: FrameStep): void {
-    this.steps.set(step, true);
+  /**
+   * Runs `step` every frame until it returns false. Until its first frame a step counts as moving
+   * (a padlock sent home is on its way at once), unless it starts as a decorative loop: a running
+   * machine's shaft is no object on its way, even before the scene's first frame is drawn (which
+   * waits for its labels). Counted as moving, it kept a kiosk's idle warning from ever showing on
+   * a page still drawing its first frame.
+   */
+  animate(step: FrameStep, startsAs: true | 'ambient' = true): void {
+    // A step already running keeps what its last frame said (a slide under way stays moving).
+    this.steps.set(step, startsAs === true || this.steps.get(step) === true);
     this.report();
     this.wake();
   }
