@@ -267,7 +267,15 @@ async function acknowledge(items: readonly QueuedStatement[], fromRows: boolean)
     await noteAcknowledged([...done]);
   } else {
     await queue().statements.bulkDelete(items.map((s) => s.id));
-    await noteAcknowledged([...new Set(items.map((s) => s.attemptId))]);
+    const attempts = [...new Set(items.map((s) => s.attemptId))];
+    // The same attempt's row may still be in localStorage too (a tab closed between the queue's
+    // write and the row's removal): its statements were queued whole, so with none of them left
+    // in the queue the LRS holds them all, and the row goes too. Kept, it would wait for good: this
+    // run does not send again what it has just sent.
+    const whole: string[] = [];
+    for (const attemptId of attempts) if ((await queue().statements.where('attemptId').equals(attemptId).count()) === 0) whole.push(attemptId);
+    dropUnqueuedRows(new Set(whole));
+    await noteAcknowledged(attempts);
   }
 }
 

@@ -274,6 +274,23 @@ describe('the sender against a test LRS', () => {
     expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
   });
 
+  it('"send now" alone empties the queue when a row is in localStorage and its statement in the queue', async () => {
+    // As the records page meets it: the work order's page closed mid-handover, and the LRS refused.
+    lrs.setMode('conflict');
+    const r = row();
+    await give(r);
+    stored.set(LRS_ROWS_KEY, JSON.stringify([r]));
+    await flush();
+    expect(lrsStatus()).toMatchObject({ waiting: 1, lastError: { kind: 'server' } });
+    lrs.setMode('ok');
+    await sendNow();
+    expect(lrs.statements).toHaveLength(1);
+    expect(stored.has(LRS_ROWS_KEY)).toBe(false);
+    expect(await queueIsEmpty()).toBe(true);
+    expect(lrsStatus()).toMatchObject({ waiting: 0, lastError: null });
+    expect([...(await acknowledgedElsewhere([r]))]).toEqual([r.id]);
+  });
+
   it('gives every attempt nobody was named for the same anonymous account of this device', async () => {
     await give(row(), row({ finishedAt: Date.UTC(2026, 0, 6) }));
     useLrsQueueDatabase(`lrs-test-${n}-again`);
