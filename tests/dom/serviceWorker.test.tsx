@@ -92,6 +92,47 @@ describe('a new version waiting at start-up', () => {
     expect(posted).toEqual([SKIP_WAITING]);
   });
 
+  it('is asked to take over only once the page has loaded and its icon arrived (500 ms at most)', async () => {
+    vi.useFakeTimers();
+    const { posted } = fakeContainer();
+    let state: DocumentReadyState = 'loading';
+    Object.defineProperty(document, 'readyState', { get: () => state, configurable: true });
+    const icon = document.createElement('link');
+    icon.rel = 'icon';
+    icon.href = '/assets/favicon.svg';
+    document.head.append(icon);
+    let iconArrived = false;
+    const entries = vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (iconArrived && name === icon.href ? [{} as PerformanceEntry] : []));
+    try {
+      const started = applyWaitingVersion();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(posted).toEqual([]);
+      state = 'complete';
+      await vi.advanceTimersByTimeAsync(100);
+      // Loaded, but the browser still fetches the icon through the old version.
+      expect(posted).toEqual([]);
+      iconArrived = true;
+      await vi.advanceTimersByTimeAsync(40);
+      expect(posted).toEqual([SKIP_WAITING]);
+      await expect(started).resolves.toBe(true);
+
+      // An icon that never arrives holds it back 500 ms, no more.
+      sessionStorage.clear();
+      iconArrived = false;
+      const again = fakeContainer();
+      const later = applyWaitingVersion();
+      await vi.advanceTimersByTimeAsync(460);
+      expect(again.posted).toEqual([]);
+      await vi.advanceTimersByTimeAsync(80);
+      expect(again.posted).toEqual([SKIP_WAITING]);
+      await expect(later).resolves.toBe(true);
+    } finally {
+      entries.mockRestore();
+      icon.remove();
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
   it('an LMS package never touches a worker', async () => {
     const { posted } = fakeContainer();
     const meta = document.createElement('meta');
