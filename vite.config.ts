@@ -204,7 +204,7 @@ export default defineConfig({
   plugins: [shell.plugin, scenes.plugin, localeSections(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
   resolve: {
     // One scheduler for both React renderers: react-dom's (0.28) also serves @pixi/react's
-    // reconciler, which pins 0.25 (the same unstable_* API): one task queue, and 1.2 KB of gzip
+    // reconciler, which pins 0.25 (the same unstable_* API): one task queue, and 1.3 KB of gzip
     // less on every scene page.
     dedupe: ['scheduler'],
     alias: [
