@@ -18,7 +18,6 @@ import { useFontsReady } from '../common/useFontsReady';
 import { useReducedMotion } from '../common/useReducedMotion';
 import { EventLog, eventText } from './EventLog';
 import { focusLost, handFocus, nextThing, rememberOpener } from './focusReturn';
-import { LockboxPanel } from './LockboxPanel';
 import { useNames } from './useNames';
 import { usePlantPhotos } from './usePlantPhotos';
 import { ZoomControls } from './ZoomControls';
@@ -27,6 +26,10 @@ import { stepText } from '../common/textKeys';
 import { loadable } from '../common/loadable';
 import { onFirstPress, useFirstPress } from '../common/Modal';
 import { PageLoading } from '../common/PageLoading';
+
+// A crew job's group lockbox (LockboxPanel.tsx): only the work orders with a crew draw it, and
+// fetch its code (the others, four of five built-in, do without its 1.3 KB).
+const { Component: LockboxPanel } = loadable(() => import('./LockboxPanel').then((module) => ({ default: module.LockboxPanel })));
 
 // The dialogs and the result (./ScenarioExtras.tsx) answer the trainee: their code loads at the
 // page's first press, or when one is wanted before any (a reload onto a finished attempt).
@@ -192,7 +195,7 @@ export function ScenarioView() {
       </section>
       <aside className="scenario__panel">
         <JobActions attempt={attempt} />
-        <LockboxPanel attempt={attempt} />
+        {attemptScenario(attempt).crew.length > 0 && <LockboxPanel attempt={attempt} />}
         <EventLog events={slice.events} machine={machine} names={names} />
         <Steps attempt={attempt} />
         <div className="scenario__footer">
