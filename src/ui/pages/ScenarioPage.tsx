@@ -12,14 +12,7 @@ import { startMachineScene } from '../scenario/machineSceneCode';
 // The page itself (the work order's rules, its machine, the attempt and the scene's view) loads
 // behind its header, so that the title shows as soon as the shell has run rather than after some
 // 70 KB of the page's code. (`loadable`, not `lazy`: no Suspense reveal delay.)
-// The scene's code is asked for first: its three large chunks then take the first of HTTP/1.1's
-// six connections instead of waiting behind the body's thirty small ones (they were requested
-// 30-40 ms after the body and got a connection some 150 ms later; the bench's scene ready, median
-// of 15: 503 ms against 529).
-const loadBody = () => {
-  startMachineScene();
-  return import('./ScenarioPageBody');
-};
+const loadBody = () => import('./ScenarioPageBody');
 const { Component: ScenarioPageBody } = loadable(loadBody, <PageLoading scene />);
 const { Component: AttemptBadges } = loadable(() => loadBody().then((module) => ({ default: module.AttemptBadges })));
 
