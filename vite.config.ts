@@ -60,6 +60,8 @@ function securityHeaders(): Plugin {
  * - Pixi's tagged text (per-run styles, `tagStyles`), which no text style of ours sets: plain
  *   texts never call it.
  * - @pixi/react's whole package.json, bundled to tell React's developer tools its version.
+ * - colord's table of CSS colour names (scripts/pixi-colour-names.mjs: the names still read, by
+ *   the browser).
  * And one start-up cost made lazy: Pixi builds an `Intl.Segmenter` while its text module is
  * evaluated (ICU's segmentation data: 12 ms on this machine's Chromium, 50 ms at Lighthouse's 4x
  * slowdown, in the task that starts a scene), for splitting a word into letters, which only a
@@ -76,6 +78,11 @@ function leaveOutUnusedLibraryCode(): Plugin {
       `export function measureTaggedText() { ${missing("Pixi's tagged text (tagStyles)")} }`,
     ],
     [/[\\/]@pixi[\\/]react[\\/]lib[\\/]package\.json\.mjs$/, `export default { version: ${JSON.stringify(pixiReact.version)} };`],
+    // Pixi's Color reads CSS colour names through colord's names plugin, a table of 148 names
+    // (1.5 KB of gzip on every scene page). The site gives Pixi numbers and hex strings; Pixi
+    // itself names only black and white. The stand-in knows those and `transparent`, and asks the
+    // browser's own 2D canvas for any other name, so every CSS name still reads as before.
+    [/[\\/]@pixi[\\/]colord[\\/]plugins[\\/]names\.mjs$/, readFileSync(new URL('./scripts/pixi-colour-names.mjs', import.meta.url), 'utf8')],
   ];
   return {
     name: 'loto-leave-out-unused-library-code',
@@ -220,7 +227,7 @@ export default defineConfig({
     // Assets are emitted as files rather than inlined as data: URIs, so the
     // Content-Security-Policy can stay at img-src 'self'.
     assetsInlineLimit: 0,
-    sourcemap: false,
+    sourcemap: !!process.env.SMAP,
     // dist/.vite/manifest.json lets scripts/size.mjs follow exactly what each route loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
