@@ -40,7 +40,7 @@ const USAGE = `Usage: npm run package -- [options]   (or: node scripts/package.m
 /** What a lesson may name: the work orders (with their names in each language) and the rule sets, from the app's own data. */
 async function knownLessons() {
   const load = async (path) => (await runnerImport(join(ROOT, path), { configFile: false, logLevel: 'silent' })).module;
-  const [scenario, ruleSet] = await Promise.all([load('src/rules/scenario.ts'), load('src/rules/ruleSet.ts')]);
+  const [scenario, ruleSet] = await Promise.all([load('src/rules/builtInScenarios.ts'), load('src/rules/ruleSet.ts')]);
   return {
     scenarios: scenario.SCENARIOS.map((s) => ({ id: s.id, name: s.machine.name, job: s.job })),
     ruleSets: [...ruleSet.RULE_SETS],

@@ -21,7 +21,14 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** Parts of the texts that load only with their screen (the scene routes, the certificate and its verification). */
-export type Section = 'simulator' | 'challenge' | 'scenarios' | 'mistakes' | 'certificate' | 'verify' | 'editor' | 'procedure' | 'users';
+export type Section = 'simulator' | 'challenge' | 'scenarios' | 'scenarioExtras' | 'mistakes' | 'certificate' | 'verify' | 'editor' | 'procedure' | 'users';
+
+/**
+ * The work order's texts that only its dialogs and its result show (ScenarioExtras.tsx, and a
+ * crew's lockbox panel): they load with that code, at the page's first press, not with the page.
+ * The globs below must name the same paths (tests/unit/locales.test.ts checks it).
+ */
+export const SCENARIO_EXTRAS = ['scenarios:sheet', 'scenarios:actions', 'scenarios:lockbox', 'scenarios:tester', 'scenarios:tag', 'scenarios:explain'] as const;
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 type Loaders = Record<string, Loader>;
@@ -32,7 +39,9 @@ const SHELL: Loaders = import.meta.glob('../../locales/*.json', { query: '?omit=
 const PARTS: Record<Section, Loaders> = {
   simulator: import.meta.glob('../../locales/*.json', { query: '?only=simulator' }) as Loaders,
   challenge: import.meta.glob('../../locales/*.json', { query: '?only=challenge' }) as Loaders,
-  scenarios: import.meta.glob('../../locales/*.json', { query: '?only=scenarios' }) as Loaders,
+  // Import queries are read at build time, so these lists are written out (SCENARIO_EXTRAS).
+  scenarios: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain' }) as Loaders,
+  scenarioExtras: import.meta.glob('../../locales/*.json', { query: '?only=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain' }) as Loaders,
   // What each mistake is, risks and rule: a work order's explanations, its result and the records.
   mistakes: import.meta.glob('../../locales/*.json', { query: '?only=mistakes' }) as Loaders,
   certificate: import.meta.glob('../../locales/*.json', { query: '?only=certificate' }) as Loaders,
@@ -52,15 +61,24 @@ const PARTS: Record<Section, Loaders> = {
 export function createTranslator(dictionaries: Partial<Record<Language, object>>) {
   const engine = rosetta<object>();
   for (const [language, table] of Object.entries(dictionaries)) engine.set(language, table);
+  /** `part` merged into `into`, to any depth: a section may bring part of another (SCENARIO_EXTRAS). */
+  const merged = (into: unknown, part: unknown): unknown => {
+    const isTree = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (!isTree(into) || !isTree(part)) return part;
+    const out: Record<string, unknown> = { ...into };
+    for (const [key, value] of Object.entries(part)) out[key] = merged(out[key], value);
+    return out;
+  };
   const lookup = (language: Language, key: string, params: MessageParams): string => {
     // rosetta hands back whatever sits at the path (an object for a partial key): only text counts.
     const value: unknown = engine.t(key, params, language);
     return typeof value === 'string' ? value : '';
   };
   return {
-    /** Merges top-level sections into a language's table. */
+    /** Merges sections into a language's table (rosetta's own `set` merges only the top level). */
     add(language: Language, table: object) {
-      engine.set(language, table);
+      const current = engine.table(language) as Record<string, unknown> | undefined;
+      engine.set(language, current ? Object.fromEntries(Object.entries(table).map(([key, value]) => [key, merged(current[key], value)])) : table);
     },
     translate(language: Language, key: string, params: MessageParams = {}): string {
       return lookup(language, key, params) || lookup(DEFAULT_LANGUAGE, key, params) || key;
@@ -130,13 +148,13 @@ export function translatorFor(language: Language): Translate {
  * A loaded section's texts in one language, whole, as its locale file holds them (for texts used
  * as a set, such as the certificate's), or undefined before loadSection has brought them.
  */
-export function sectionTexts<S extends Section>(section: S, language: Language): Messages[S] | undefined {
+export function sectionTexts<S extends Section & keyof Messages>(section: S, language: Language): Messages[S] | undefined {
   // The locale files share pt.json's shape (tests/unit/locales.test.ts).
   return tables.get(`${language}:${section}`)?.[section] as Messages[S] | undefined;
 }
 
 /** Loads a section in one language and gives its texts whole (rejects when they cannot load). */
-export async function loadSectionTexts<S extends Section>(section: S, language: Language): Promise<Messages[S]> {
+export async function loadSectionTexts<S extends Section & keyof Messages>(section: S, language: Language): Promise<Messages[S]> {
   await loadSection(section, language);
   const texts = sectionTexts(section, language);
   if (!texts) throw new Error(`No texts for ${language}:${section}`);

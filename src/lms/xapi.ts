@@ -8,7 +8,7 @@ import type { Statement } from '@xapi/xapi';
 import { LANGUAGE_TAGS, type Language } from '../rules/language';
 import { isoDuration } from './format';
 import { localized } from '../rules/machine';
-import { scenarioDef } from '../rules/scenario';
+import { scenarioDef } from '../rules/builtInScenarios';
 import type { InspectionRow } from '../records/procedureTypes';
 import type { AttemptRow, Trainee } from '../records/types';
 

@@ -3,6 +3,8 @@
  * (not named: nobody was asked who trained then).
  */
 import { restoreAttempt } from '../rules/attemptRecord';
+// Every built-in work order registered, so that an old attempt on any of them reads back.
+import '../rules/builtInScenarios';
 import type * as Records from './records';
 import { scenarioRow } from './rows';
 

@@ -25,7 +25,7 @@ import {
   type PhotoType,
 } from '../rules/machineFile';
 import { publishMachine, publishWorkOrder } from '../rules/machineDraft';
-import { MACHINES, SCENARIOS } from '../rules/scenario';
+import { MACHINES, SCENARIOS } from '../rules/builtInScenarios';
 import { database, isQuotaError } from './database';
 import { sha256Hex } from './signing';
 import type { MachineOrigin, MachinePhotoRow, MachineRow, PhotoInfo } from './machineLibraryTypes';

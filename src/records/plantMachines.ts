@@ -9,7 +9,8 @@ import { checkMachine } from '../rules/machineCheck';
 import { publishMachine, publishWorkOrder } from '../rules/machineDraft';
 import { parseMachine } from '../rules/machine';
 import { forgetPlantOrders, setPlantOrders, type PlantOrder } from '../rules/plantOrders';
-import { readWorkOrder, SCENARIOS } from '../rules/scenario';
+import { readWorkOrder } from '../rules/scenario';
+import { isBuiltInWorkOrder } from '../rules/workOrderHeads';
 import { database } from './database';
 import { onMachinesChange } from './machineLibrary';
 import type { MachineRow } from './machineLibraryTypes';
@@ -23,8 +24,6 @@ export interface PlantLoad {
   /** False when the library could not be read (no IndexedDB, an error): the last registration stays. */
   readonly read: boolean;
 }
-
-const BUILT_IN = new Set(SCENARIOS.map((s) => s.id));
 
 /** The outcome of checking one machine at one revision, kept so a change re-checks only what changed. */
 interface Checked {
@@ -76,7 +75,7 @@ async function load(): Promise<PlantLoad> {
     loaded = true;
     lastLoad = { ...lastLoad, read: false };
     // The registry stays as it was; its listeners learn that the loading is over.
-    setPlantOrders(registered, (id) => BUILT_IN.has(id));
+    setPlantOrders(registered, isBuiltInWorkOrder);
     return lastLoad;
   }
   rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -96,7 +95,7 @@ async function load(): Promise<PlantLoad> {
   loaded = true;
   lastLoad = { machines, leftOut, read: true };
   registered = orders;
-  setPlantOrders(orders, (id) => BUILT_IN.has(id));
+  setPlantOrders(orders, isBuiltInWorkOrder);
   return lastLoad;
 }
 

@@ -7,7 +7,7 @@
  */
 import { ENERGY_KINDS, type EnergyKind } from '../rules/machine';
 import { RULE_SETS, type RuleSetId } from '../rules/ruleSet';
-import { buildScenario, procedureSheet, scenarioDef } from '../rules/scenario';
+import { buildScenario, procedureSheet, scenarioDef } from '../rules/builtInScenarios';
 import { joinList, SYLLABUS_TOPICS, type CertificateTexts, type SyllabusTopic } from './certificateTexts';
 import type { AttemptRow } from './types';
 

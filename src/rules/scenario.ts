@@ -3,26 +3,17 @@
  * scenario names a machine, the job and the parts the worker will touch (the work zone); a seed
  * picks one option of each variant slot, so an instructor can give a class the same work order.
  * The procedure sheet is derived from the machine, never written by hand, so it always matches it.
- * The built-in machines and work orders are JSON files (`machines/`, `workorders/`), read here
- * through their parsers (`parseMachine`, `parseWorkOrder`).
+ * The built-in machines and work orders are JSON files (`machines/`, `workorders/`), read through
+ * their parsers (`parseMachine`, `parseWorkOrder`) and registered here: all of them by
+ * builtInScenarios.ts (the list, the records, the LMS, the editor import it), or only the one a
+ * work order's page shows (builtInFiles.ts fetches its two files, loadBuiltIn.ts reads them).
  */
 import { initialState, lock, operate, type MachineState } from './energy';
 import { createRandom, rawSeed } from './random';
 import { PART_MODELS } from './parts';
 import { component, isIsolating, parseMachine, type EnergyKind, type Machine, type ParseResult } from './machine';
 import { applyOps, parseWorkOrder, type CrewMember, type ScenarioDef, type VariantOption } from './workOrder';
-import { plantOrder, plantOrders } from './plantOrders';
-
-/**
- * Every file of `machines/` and `workorders/`, read at build time: a new machine or work order is
- * its file and nothing else (its `order` places it in the list).
- */
-const MACHINE_FILES = import.meta.glob<unknown>('./machines/*.json', { eager: true, import: 'default' });
-const WORK_ORDER_FILES = import.meta.glob<unknown>('./workorders/*.json', { eager: true, import: 'default' });
-const filesInOrder = (files: Record<string, unknown>): unknown[] =>
-  Object.keys(files)
-    .sort()
-    .map((path) => files[path]);
+import { plantOrder } from './plantOrders';
 
 export type { CrewMember, ScenarioDef, ScenarioDomain, VariantOp, VariantOption } from './workOrder';
 
@@ -42,14 +33,12 @@ export interface Scenario {
   readonly crew: readonly CrewMember[];
 }
 
-function machineOf(data: unknown): Machine {
+/** Reads a built-in machine file; a file that does not read is a fault of the build. */
+export function builtInMachine(data: unknown): Machine {
   const parsed = parseMachine(data);
   if (!parsed.ok) throw new Error(`A built-in machine file is invalid:\n${parsed.errors.join('\n')}`);
   return parsed.value;
 }
-
-/** The built-in machines (`src/rules/machines/`). */
-export const MACHINES: readonly Machine[] = filesInOrder(MACHINE_FILES).map(machineOf);
 
 /**
  * Reads a work-order file: `parseWorkOrder` checks it against its machine, and then every choice of
@@ -87,8 +76,8 @@ export function combinations(slots: readonly (readonly VariantOption[])[], limit
  * `readWorkOrder` (on a phone the variants' procedure sheets cost tens of milliseconds of the
  * work-order page's start, every visit, for files that cannot change after the build).
  */
-function workOrderOf(data: unknown): ScenarioDef {
-  const parsed = parseWorkOrder(data, MACHINES);
+export function builtInWorkOrder(data: unknown, machines: readonly Machine[]): ScenarioDef {
+  const parsed = parseWorkOrder(data, machines);
   if (!parsed.ok) throw new Error(`A built-in work-order file is invalid:\n${parsed.errors.join('\n')}`);
   return parsed.value;
 }
@@ -98,17 +87,31 @@ export function byListOrder(a: ScenarioDef, b: ScenarioDef): number {
   return (a.order ?? Infinity) - (b.order ?? Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The built-in work orders (`src/rules/workorders/`), in the order the list shows them. */
-export const SCENARIOS: readonly ScenarioDef[] = filesInOrder(WORK_ORDER_FILES).map(workOrderOf).sort(byListOrder);
+/** The built-in work orders read so far, by id (each read once: the first reading stays). */
+const builtIns = new Map<string, ScenarioDef>();
 
-/** The work order with this id, if there is one: a built-in one first, then one of the plant's (plantOrders.ts). */
-export function scenarioDef(id: string): ScenarioDef | undefined {
-  return SCENARIOS.find((s) => s.id === id) ?? plantOrder(id)?.def;
+/** The built-in work order `id` if this page has read it (builtInScenarios.ts, loadBuiltIn.ts). */
+export function builtInDef(id: string): ScenarioDef | undefined {
+  return builtIns.get(id);
 }
 
-/** Every work order a trainee can open: the built-in ones in their order, then the plant's in theirs. */
-export function listedScenarios(): ScenarioDef[] {
-  return [...SCENARIOS, ...plantOrders().map((o) => o.def).sort(byListOrder)];
+/** Registers built-in work orders as read from their files, and gives back the registered ones. */
+export function registerBuiltIns(defs: readonly ScenarioDef[]): ScenarioDef[] {
+  return defs.map((def) => {
+    const known = builtIns.get(def.id);
+    if (known) return known;
+    builtIns.set(def.id, def);
+    return def;
+  });
+}
+
+/**
+ * The work order with this id, if this page has it: a built-in one first (once read: every one
+ * where builtInScenarios.ts is loaded, else as loadBuiltIn.ts read it), then one of the
+ * plant's (plantOrders.ts).
+ */
+export function scenarioDef(id: string): ScenarioDef | undefined {
+  return builtIns.get(id) ?? plantOrder(id)?.def;
 }
 
 /** The largest seed a URL may carry (`?semente=`). */

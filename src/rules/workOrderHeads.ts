@@ -24,10 +24,24 @@ export interface WorkOrderHead {
   readonly where: string;
 }
 
+/** The files of the built-in work order `id` and of its machine (their paths here), or null when `id` is none of them. */
+export function builtInPaths(id: string): { readonly workOrder: string; readonly machine: string } | null {
+  const workOrder = Object.keys(WORK_ORDERS).find((path) => WORK_ORDERS[path]!.id === id);
+  const machineId = workOrder && WORK_ORDERS[workOrder]!.machine;
+  const machine = Object.keys(MACHINES).find((path) => MACHINES[path]!.id === machineId);
+  return workOrder && machine ? { workOrder, machine } : null;
+}
+
+/** True when `id` is a built-in work order's (whether or not its files have been read). */
+export function isBuiltInWorkOrder(id: string): boolean {
+  return builtInPaths(id) !== null;
+}
+
 /** The head of the built-in work order `id` in `language`, or null when `id` is none of them. */
 export function builtInHead(id: string, language: Language): WorkOrderHead | null {
-  const file = Object.values(WORK_ORDERS).find((w) => w.id === id);
-  const machine = file && Object.values(MACHINES).find((m) => m.id === file.machine);
-  if (!file || !machine) return null;
+  const paths = builtInPaths(id);
+  if (!paths) return null;
+  const file = WORK_ORDERS[paths.workOrder]!;
+  const machine = MACHINES[paths.machine]!;
   return { job: localized(file.job, language), machine: localized(machine.name, language), where: localized(file.where, language) };
 }

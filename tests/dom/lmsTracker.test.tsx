@@ -12,7 +12,7 @@ import { store } from '../../src/state/store';
 import { hazardById } from '../../src/rules/catalog';
 import type { HazardId } from '../../src/rules/catalog';
 import { rightWay } from '../unit/attemptPlay';
-import { buildScenario, scenarioDef } from '../../src/rules/scenario';
+import { buildScenario, scenarioDef } from '../../src/rules/builtInScenarios';
 
 /** An LMS that keeps what it is told. */
 function fakeLms(resume: string | null = null, masteryScore: number | null = 0.8) {

@@ -5,6 +5,8 @@ import { readWorkOrder } from '../../src/rules/scenario';
 import { scenarioRow } from '../../src/records/rows';
 import { act, restartScenario, CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, openScenario, readFinished, scenarioSlice } from '../../src/state/scenario';
 import { store } from '../../src/state/store';
+// The built-in work orders read, as a work order's page reads its own before it opens it.
+import '../../src/rules/builtInScenarios';
 import plantFile from '../fixtures/plant-machine.json';
 
 const ORDER = 'plant-mixer-m7-blade';

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { importMachine } from '../../src/records/machineLibrary';
 import { loadPlantMachines, resetPlantMachines } from '../../src/records/plantMachines';
 import { useRecordsDatabase } from '../../src/records/records';
-import { SCENARIOS } from '../../src/rules/scenario';
+import { SCENARIOS } from '../../src/rules/builtInScenarios';
 import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import ScenariosPage from '../../src/ui/pages/ScenariosPage';
 import plantFile from '../fixtures/plant-machine.json';

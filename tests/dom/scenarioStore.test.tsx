@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, openScenario, readFinished, scenarioSlice } from '../../src/state/scenario';
 import { store } from '../../src/state/store';
+// The built-in work orders read, as a work order's page reads its own before it opens it.
+import '../../src/rules/builtInScenarios';
 
 const PUMP = { id: 'bomba-p101', seed: 100023, mode: 'pratica' as const, ruleSet: 'osha' as const, language: 'pt' as const };
 

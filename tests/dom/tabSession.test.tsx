@@ -16,6 +16,8 @@ const pages: (() => void)[] = [];
 /** A tab: the state code loaded afresh, as a new page does. */
 async function openTab() {
   vi.resetModules();
+  // The built-in work orders read, as a work order's page reads its own before it opens it.
+  await import('../../src/rules/builtInScenarios');
   const scenario = await import('../../src/state/scenario');
   const challenge = await import('../../src/state/challenge');
   const { store } = await import('../../src/state/store');

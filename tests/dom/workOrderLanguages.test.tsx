@@ -5,13 +5,13 @@ import { memoryLocation } from 'wouter/memory-location';
 import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { parseMachine, type Machine } from '../../src/rules/machine';
 import pumpMachine from '../../src/rules/machines/pump-p101.json';
-import type * as ScenarioModule from '../../src/rules/scenario';
-import type { ScenarioDef } from '../../src/rules/scenario';
+import type * as ScenarioModule from '../../src/rules/builtInScenarios';
+import type { ScenarioDef } from '../../src/rules/builtInScenarios';
 import pumpBearing from '../../src/rules/workorders/bomba-p101.json';
 import ScenariosPage from '../../src/ui/pages/ScenariosPage';
 
 /** The pump in German and English (German first), and its bearing job in English only. */
-vi.mock('../../src/rules/scenario', async (importOriginal) => {
+vi.mock('../../src/rules/builtInScenarios', async (importOriginal) => {
   const original = await importOriginal<typeof ScenarioModule>();
   const only = (text: Record<string, string | undefined>, langs: readonly string[]) => Object.fromEntries(langs.map((l) => [l, text[l]]));
   const data = JSON.parse(JSON.stringify(pumpMachine)) as Omit<typeof pumpMachine, 'name'> & { languages: string[]; name: Record<string, string | undefined> };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MISTAKES, reduce, score, startAttempt, TRAINEE, type Attempt, type AttemptAction, type MistakeCode } from '../../src/rules/attempt';
 import { TEST_PAIRS } from '../../src/rules/energy';
 import { RULE_SETS, sequenceFor, type RuleSetId, type StepId } from '../../src/rules/ruleSet';
-import { buildScenario, procedureSheet, SCENARIOS, type Scenario } from '../../src/rules/scenario';
+import { buildScenario, procedureSheet, SCENARIOS, type Scenario } from '../../src/rules/builtInScenarios';
 import { codes, play, rightWay, scenarioWith, without } from './attemptPlay';
 
 describe('a procedure done right passes, under every rule set, for every work order and variant', () => {

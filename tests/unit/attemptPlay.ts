@@ -4,7 +4,7 @@ import { reduce, startAttempt, type Attempt, type AttemptAction, type MistakeCod
 import { TEST_PAIRS } from '../../src/rules/energy';
 import { component } from '../../src/rules/machine';
 import { sequenceFor, STEP_IDS, type RuleSetId, type StepId } from '../../src/rules/ruleSet';
-import { buildScenario, procedureSheet, SCENARIOS, type Mode, type Scenario } from '../../src/rules/scenario';
+import { buildScenario, procedureSheet, SCENARIOS, type Mode, type Scenario } from '../../src/rules/builtInScenarios';
 
 export const TAG = { name: 'Ana Souza', reason: 'Troca do rolamento' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reduce, startAttempt, type Attempt, type AttemptAction } from '../../src/rules/attempt';
 import { MAX_LOG, restoreAttempt } from '../../src/rules/attemptRecord';
-import { buildScenario, SCENARIOS } from '../../src/rules/scenario';
+import { buildScenario, SCENARIOS } from '../../src/rules/builtInScenarios';
 
 const pump = buildScenario(SCENARIOS[0]!, 7);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExamplesContent, KnowledgeContent } from '../../src/content/types';
 import { LANGUAGE_CODES } from '../../src/rules/language';
 import { STEP_IDS } from '../../src/rules/ruleSet';
-import { scenarioDef } from '../../src/rules/scenario';
+import { scenarioDef } from '../../src/rules/builtInScenarios';
 
 const read = <T>(kind: string, language: string): T => JSON.parse(readFileSync(`locales/${kind}/${language}.json`, 'utf8')) as T;
 const FIGURES = ['isolation-point', 'group-lockbox', 'stored-energy', 'try-out', 'roles', 'shift-change', 'tag-only', 'approach-boundaries'];

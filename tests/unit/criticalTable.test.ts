@@ -7,7 +7,7 @@ import { MISTAKES, type AttemptAction, type MistakeCode } from '../../src/rules/
 import { gaugeReading, hazards, measure, startable, TEST_PAIRS } from '../../src/rules/energy';
 import { component } from '../../src/rules/machine';
 import type { StepId } from '../../src/rules/ruleSet';
-import { procedureSheet, SCENARIOS, type ScenarioDef, type Scenario } from '../../src/rules/scenario';
+import { procedureSheet, SCENARIOS, type ScenarioDef, type Scenario } from '../../src/rules/builtInScenarios';
 import { codes, play, rightWay, scenarioWith, TAG, without } from './attemptPlay';
 
 type Change = (step: StepId, actions: AttemptAction[]) => AttemptAction[];

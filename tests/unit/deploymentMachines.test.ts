@@ -4,7 +4,7 @@ import { machineFilesOf, syncDeployment } from '../../src/records/deploymentMach
 import { getMachine, listMachines, saveMachine } from '../../src/records/machineLibrary';
 import { useRecordsDatabase } from '../../src/records/records';
 import { writeMachineFile } from '../../src/rules/machineFile';
-import { MACHINES } from '../../src/rules/scenario';
+import { MACHINES } from '../../src/rules/builtInScenarios';
 import bearing from '../../src/rules/workorders/bomba-p101.json';
 import { JPEG } from './machineFileFixture';
 

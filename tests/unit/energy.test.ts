@@ -20,7 +20,7 @@ import {
 } from '../../src/rules/energy';
 import { component, parseMachine } from '../../src/rules/machine';
 import { followSheet, verificationShows } from '../../src/rules/machineCheck';
-import { buildScenario, procedureSheet, SCENARIOS, startState, type Scenario, type SheetSource } from '../../src/rules/scenario';
+import { buildScenario, procedureSheet, SCENARIOS, startState, type Scenario, type SheetSource } from '../../src/rules/builtInScenarios';
 import pump from '../../src/rules/machines/pump-p101.json';
 
 const ME = 'trainee';

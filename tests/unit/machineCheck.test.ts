@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_CODES, checkMachine, checkScenario, checkWorkOrder, type CheckCode, type Finding } from '../../src/rules/machineCheck';
 import type { MessageKey } from '../../src/i18n/messages';
 import { machineCheckKey } from '../../src/ui/common/textKeys';
-import { buildScenario, procedureSheet, SCENARIOS } from '../../src/rules/scenario';
+import { buildScenario, procedureSheet, SCENARIOS } from '../../src/rules/builtInScenarios';
 import pump from '../../src/rules/machines/pump-p101.json';
 import pumpBearing from '../../src/rules/workorders/bomba-p101.json';
 import pumpMotor from '../../src/rules/workorders/bomba-p101-motor.json';

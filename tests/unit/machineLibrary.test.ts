@@ -19,7 +19,7 @@ import {
 import { database, useRecordsDatabase } from '../../src/records/records';
 import { MACHINE_FILE_FORMAT, MAX_PARTS, readMachineFile, writeMachineFile } from '../../src/rules/machineFile';
 import pump from '../../src/rules/machines/pump-p101.json';
-import { MACHINES, SCENARIOS } from '../../src/rules/scenario';
+import { MACHINES, SCENARIOS } from '../../src/rules/builtInScenarios';
 import bearing from '../../src/rules/workorders/bomba-p101.json';
 import { attemptRow } from './attemptRowFixture';
 import { JPEG, PNG, SVG } from './machineFileFixture';

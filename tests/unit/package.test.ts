@@ -18,7 +18,7 @@ import {
 import { manifestErrors } from '../../scripts/package/validate.mjs';
 import { parseLesson, readLaunchContext } from '../../src/platform/launch';
 import { RULE_SETS } from '../../src/rules/ruleSet';
-import { MAX_SEED, SCENARIOS } from '../../src/rules/scenario';
+import { MAX_SEED, SCENARIOS } from '../../src/rules/builtInScenarios';
 
 const KNOWN: KnownLessons = {
   scenarios: SCENARIOS.map((s) => ({ id: s.id, name: s.machine.name, job: s.job })),

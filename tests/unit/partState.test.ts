@@ -8,7 +8,7 @@ import { createTranslator, type MessageKey, type Translate } from '../../src/i18
 import { plural } from '../../src/i18n/plural';
 import type { Language } from '../../src/rules/language';
 import { component, localized, paintedLabel, type Machine } from '../../src/rules/machine';
-import { buildScenario, scenarioDef, SCENARIOS } from '../../src/rules/scenario';
+import { buildScenario, scenarioDef, SCENARIOS } from '../../src/rules/builtInScenarios';
 import type { PartFacts } from '../../src/state/scenarioSelectors';
 import { formatNumber, partStateWords } from '../../src/ui/scenario/partState';
 

@@ -5,7 +5,7 @@ import { loadPlantMachines, plantMachinesLoaded, plantPhotoBytes, refreshPlantMa
 import { database, useRecordsDatabase } from '../../src/records/records';
 import { checkMachine } from '../../src/rules/machineCheck';
 import { onPlantOrders, plantOrder, plantOrders } from '../../src/rules/plantOrders';
-import { listedScenarios, scenarioDef, SCENARIOS } from '../../src/rules/scenario';
+import { listedScenarios, scenarioDef, SCENARIOS } from '../../src/rules/builtInScenarios';
 import plantFile from '../fixtures/plant-machine.json';
 import { JPEG } from './machineFileFixture';
 

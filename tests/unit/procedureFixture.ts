@@ -5,7 +5,7 @@ import { addYears, todayOf } from '../../src/records/procedureStatus';
 import { approveProcedure, recordInspection, saveProcedureDraft } from '../../src/records/procedures';
 import type { Deviation, InspectionRow, ProcedureRow } from '../../src/records/procedureTypes';
 import { writeMachineFile } from '../../src/rules/machineFile';
-import { MACHINES } from '../../src/rules/scenario';
+import { MACHINES } from '../../src/rules/builtInScenarios';
 import bearing from '../../src/rules/workorders/bomba-p101.json';
 import { hashPin } from '../../src/state/kioskPin';
 import { JPEG } from './machineFileFixture';

@@ -11,7 +11,7 @@ import { approveProcedure, knownKeyIds, signatureState, listInspections, procedu
 import { database, useRecordsDatabase } from '../../src/records/records';
 import { writeMachineFile } from '../../src/rules/machineFile';
 import { deriveFrom, deriveProcedure } from '../../src/rules/procedure';
-import { MACHINES, listedScenarios } from '../../src/rules/scenario';
+import { MACHINES, listedScenarios } from '../../src/rules/builtInScenarios';
 import bearing from '../../src/rules/workorders/bomba-p101.json';
 import { hashPin } from '../../src/state/kioskPin';
 import { attemptRow } from './attemptRowFixture';

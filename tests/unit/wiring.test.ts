@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScenario, SCENARIOS } from '../../src/rules/scenario';
+import { buildScenario, SCENARIOS } from '../../src/rules/builtInScenarios';
 import type { Machine } from '../../src/rules/machine';
 import { bodyArea, routeLinks, type Point } from '../../src/scenes/machine/wiring';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localized, parseMachine, type Machine } from '../../src/rules/machine';
 import pumpMachine from '../../src/rules/machines/pump-p101.json';
-import { buildScenario, byListOrder, MACHINES, MAX_SEED, parseScenarioSeed, procedureSheet, readWorkOrder, SCENARIOS, type ScenarioDef } from '../../src/rules/scenario';
+import { buildScenario, byListOrder, MACHINES, MAX_SEED, parseScenarioSeed, procedureSheet, readWorkOrder, SCENARIOS, type ScenarioDef } from '../../src/rules/builtInScenarios';
 import { parseWorkOrder } from '../../src/rules/workOrder';
 import pumpBearing from '../../src/rules/workorders/bomba-p101.json';
 import conveyorBelt from '../../src/rules/workorders/transportador-c201.json';

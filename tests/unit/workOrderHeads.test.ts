@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../src/rules/language';
 import { localized } from '../../src/rules/machine';
-import { SCENARIOS } from '../../src/rules/scenario';
+import { SCENARIOS } from '../../src/rules/builtInScenarios';
 import { builtInHead } from '../../src/rules/workOrderHeads';
 
 describe('a built-in work order’s head, shown before its page’s code', () => {

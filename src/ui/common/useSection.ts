@@ -35,7 +35,7 @@ export function useSection(section: Section, wanted = true): boolean {
  * A screen's texts whole, as its locale file holds them (the certificate's, the verification
  * page's): in the chosen language, else Portuguese; undefined until they have arrived.
  */
-export function useSectionTexts<S extends Section>(section: S): Messages[S] | undefined {
+export function useSectionTexts<S extends Section & keyof Messages>(section: S): Messages[S] | undefined {
   const { language } = useLanguage();
   const ready = useSection(section);
   return ready ? (sectionTexts(section, language) ?? sectionTexts(section, DEFAULT_LANGUAGE)) : undefined;

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { Practice } from '../../content/types';
 import { localized } from '../../rules/machine';
-import { scenarioDef } from '../../rules/scenario';
+import { scenarioDef } from '../../rules/builtInScenarios';
 import { ROUTES } from '../../platform/routes';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';

@@ -13,7 +13,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import type { Translate } from '../../i18n/messages';
 import { createMachine, deleteMachine, duplicateMachine, exportMachine, importMachine, isDeployed, listMachines, onMachinesChange, type LibraryFailure, type MachineSummary } from '../../records/machineLibrary';
 import { localized } from '../../rules/machine';
-import { MACHINES } from '../../rules/scenario';
+import { MACHINES } from '../../rules/builtInScenarios';
 import { procedurePath, ROUTES } from '../../platform/routes';
 import { kioskLocked } from '../../state/kiosk';
 import { store } from '../../state/store';

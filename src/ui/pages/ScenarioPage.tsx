@@ -1,6 +1,8 @@
 import '../styles/scenarios.css';
+import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
+import { builtInFiles } from '../../rules/builtInFiles';
 import { builtInHead } from '../../rules/workOrderHeads';
 import { loadable } from '../common/loadable';
 import { PageLoading } from '../common/PageLoading';
@@ -34,6 +36,12 @@ export default function ScenarioPage() {
   // The page's code is asked for once the header has painted: on a slow connection the title does
   // not share the bandwidth with it (Lighthouse's phone: the title about 1 s sooner).
   const painted = useAfterFirstPaint();
+  // The work order's own two files (its machine and itself), fetched beside the page's code (the
+  // page's code reads them, and says so if they do not come).
+  const builtIn = head !== null;
+  useEffect(() => {
+    if (painted && builtIn) builtInFiles(id).catch(() => undefined);
+  }, [painted, builtIn, id]);
   if (!head) return painted ? <ScenarioPageBody /> : <PageLoading scene />;
   return (
     <div className="page scene-page scenario-page">

@@ -4,7 +4,8 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { localized } from '../../rules/machine';
 import { DEFAULT_RULE_SET, isRuleSet } from '../../rules/ruleSet';
-import { parseMode, parseScenarioSeed, SCENARIOS, scenarioDef } from '../../rules/scenario';
+import { parseMode, parseScenarioSeed, scenarioDef } from '../../rules/scenario';
+import { isBuiltInWorkOrder } from '../../rules/workOrderHeads';
 import { openScenario, scenarioSlice } from '../../state/scenario';
 import { PageLoading } from '../common/PageLoading';
 import { useDocumentTitle } from '../common/useDocumentTitle';
@@ -13,6 +14,7 @@ import { ROUTES, scenarioPath } from '../../platform/routes';
 import { ScenarioView } from '../scenario/ScenarioView';
 import { ScenarioHeader } from '../scenario/ScenarioHeader';
 import { usePlantOrders } from '../scenario/usePlantOrders';
+import { useBuiltInScenario } from '../scenario/useBuiltInScenario';
 
 // Who takes an assessment (with the trainee form of the records page): only assessments ask,
 // before their first action, so a practice never loads it.
@@ -49,8 +51,10 @@ export default function ScenarioPageBody({ headed = false }: { headed?: boolean 
   const { t, language } = useLanguage();
   const ready = useSection('scenarios');
   // A work order of the plant's (the device's machine library) is known once the library is read:
-  // a deep link or a reload waits for it before saying "not found". A built-in one never waits.
-  const builtIn = SCENARIOS.some((s) => s.id === id);
+  // a deep link or a reload waits for it before saying "not found". A built-in one waits only for
+  // its own two files (fetched since the header painted), never for the library.
+  const builtIn = isBuiltInWorkOrder(id);
+  useBuiltInScenario(builtIn ? id : null);
   const plant = usePlantOrders(!builtIn);
   const def = scenarioDef(id);
   const seed = parseScenarioSeed(`?${search}`);
@@ -88,7 +92,7 @@ export default function ScenarioPageBody({ headed = false }: { headed?: boolean 
       <PlacardBanner hash={placard} />
     </Suspense>
   );
-  if (!def && !plant.loaded) return <PageLoading scene />;
+  if (!def && (builtIn || !plant.loaded)) return <PageLoading scene />;
   if (!def) {
     // As tall as the loading frame it replaces: the footer stays below the fold rather than
     // jumping up the screen (a layout shift of 0.41 on a phone).

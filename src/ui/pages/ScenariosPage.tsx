@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { LIST_CHOICE_KEY, listChoiceText, parseListChoice, type ListChoice } from '../../rules/listChoice';
 import { localized } from '../../rules/machine';
 import { DEFAULT_RULE_SET, RULE_SETS, type RuleSetId } from '../../rules/ruleSet';
-import { buildScenario, byListOrder, MAX_SEED, procedureSheet, SCENARIOS, type ScenarioDef } from '../../rules/scenario';
+import { buildScenario, byListOrder, MAX_SEED, procedureSheet, SCENARIOS, type ScenarioDef } from '../../rules/builtInScenarios';
 import type { PlantOrder } from '../../rules/plantOrders';
 import { safeStorage } from '../../platform/storage';
 import { PageLoading } from '../common/PageLoading';

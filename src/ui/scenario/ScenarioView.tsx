@@ -10,6 +10,8 @@ import { useMachineView } from '../../scenes/machine/useMachineView';
 import { reportFatal } from '../../state/actions';
 import { act, restartScenario, scenarioSlice, selectPart, setSheetOpen, setTesterOpen } from '../../state/scenario';
 import { attemptScenario } from '../../state/scenarioSelectors';
+import { store } from '../../state/store';
+import { loadSection } from '../../i18n/messages';
 import { placeOver } from '../common/placeOver';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useBoxSize } from '../common/useBoxSize';
@@ -29,11 +31,22 @@ import { PageLoading } from '../common/PageLoading';
 
 // A crew job's group lockbox (LockboxPanel.tsx): only the work orders with a crew draw it, and
 // fetch its code (the others, four of five built-in, do without its 1.3 KB).
-const { Component: LockboxPanel } = loadable(() => import('./LockboxPanel').then((module) => ({ default: module.LockboxPanel })));
+const { Component: LockboxPanel } = loadable(() => withExtraTexts(import('./LockboxPanel')).then((module) => ({ default: module.LockboxPanel })));
 
-// The dialogs and the result (./ScenarioExtras.tsx) answer the trainee: their code loads at the
-// page's first press, or when one is wanted before any (a reload onto a finished attempt).
-const loadExtras = () => import('./ScenarioExtras');
+/**
+ * Code that shows the work order's dialog and result texts (messages.ts, SCENARIO_EXTRAS), given
+ * once those texts have come too, in the page's language (and in every language chosen later).
+ * Texts that cannot come leave the code to show what it has, as any other section does.
+ */
+function withExtraTexts<T>(code: Promise<T>): Promise<T> {
+  const texts = loadSection('scenarioExtras', store.language).catch((error: unknown) => console.warn('Could not load the work order dialogs’ texts.', error));
+  return Promise.all([code, texts]).then(([module]) => module);
+}
+
+// The dialogs and the result (./ScenarioExtras.tsx) answer the trainee: their code and their
+// texts load at the page's first press, or when one is wanted before any (a reload onto a
+// finished attempt).
+const loadExtras = () => withExtraTexts(import('./ScenarioExtras'));
 const { Component: ScenarioDialogs, start: startDialogs } = loadable(() => loadExtras().then((m) => ({ default: m.ScenarioDialogs })));
 const { Component: ResultView, start: startResult } = loadable(
   () => loadExtras().then((m) => ({ default: m.ResultView })),

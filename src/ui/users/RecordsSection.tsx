@@ -3,7 +3,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { plural } from '../../i18n/plural';
 import { energyById, hazardById } from '../../rules/catalog';
 import { localized } from '../../rules/machine';
-import { scenarioDef } from '../../rules/scenario';
+import { scenarioDef } from '../../rules/builtInScenarios';
 import type { AttemptQuery, KindFilter, ResultFilter } from '../../records/listing';
 import { isDamaged, type DamagedAttempt, type ListedAttempt } from '../../records/stored';
 import type { AttemptRow, RecordMistake } from '../../records/types';

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { loadBuiltInScenario } from '../../rules/loadBuiltIn';
+import { scenarioDef } from '../../rules/scenario';
+
+/**
+ * Reads the built-in work order `id` (null: none) if this page has not yet, and renders again once
+ * `scenarioDef(id)` has it. Its files not coming (offline before the app was cached, a build
+ * replaced meanwhile) is an error of the page: the error screen says so and offers a reload,
+ * rather than a loading frame that never ends.
+ */
+export function useBuiltInScenario(id: string | null): void {
+  const [, setRead] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (id === null || scenarioDef(id)) return;
+    let live = true;
+    loadBuiltInScenario(id).then(
+      () => live && setRead(id),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (failure) throw failure.error;
+}
