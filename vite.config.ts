@@ -60,6 +60,8 @@ function securityHeaders(): Plugin {
  * - Pixi's tagged text (per-run styles, `tagStyles`), which no text style of ours sets: plain
  *   texts never call it.
  * - @pixi/react's whole package.json, bundled to tell React's developer tools its version.
+ * - Pixi's WebGL uploader of compressed textures, and the WebGPU layout table of its uniform
+ *   buffers (only the WebGPU variant of the CSP polyfill reads it).
  * - colord's table of CSS colour names (scripts/pixi-colour-names.mjs: the names still read, by
  *   the browser).
  * And one start-up cost made lazy: Pixi builds an `Intl.Segmenter` while its text module is
@@ -78,6 +80,18 @@ function leaveOutUnusedLibraryCode(): Plugin {
       `export function measureTaggedText() { ${missing("Pixi's tagged text (tagStyles)")} }`,
     ],
     [/[\\/]@pixi[\\/]react[\\/]lib[\\/]package\.json\.mjs$/, `export default { version: ${JSON.stringify(pixiReact.version)} };`],
+    // Pixi's WebGL texture system registers an uploader for compressed textures (KTX, DDS, Basis
+    // files), which no scene loads.
+    [
+      /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]texture[\\/]uploaders[\\/]glUploadCompressedTextureResource\.mjs$/,
+      `export const glUploadCompressedTextureResource = { id: 'compressed', upload() { ${missing("Pixi's compressed textures")} } };`,
+    ],
+    // The CSP polyfill of uniform buffers (pixiWebGL.ts uses its WebGL variant) also holds the
+    // WebGPU variant, which takes its layout table from the WebGPU renderer's module.
+    [
+      /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gpu[\\/]shader[\\/]utils[\\/]createUboElementsWGSL\.mjs$/,
+      `export const WGSL_ALIGN_SIZE_DATA = new Proxy({}, { get() { ${missing("Pixi's WebGPU uniform buffers")} } });\nexport function createUboElementsWGSL() { ${missing("Pixi's WebGPU uniform buffers")} }`,
+    ],
     // Pixi's Color reads CSS colour names through colord's names plugin, a table of 148 names
     // (1.5 KB of gzip on every scene page). The site gives Pixi numbers and hex strings; Pixi
     // itself names only black and white. The stand-in knows those and `transparent`, and asks the
