@@ -254,6 +254,12 @@ test('an instructor PIN: a trainee sees only themselves on the records page; a w
   await expect(page.getByTestId('kiosk-unlock-wrong')).toHaveText('PIN incorreto.');
   await expect(page.getByTestId('kiosk-panel')).toHaveCount(0);
   await expect(page.getByLabel('PIN do instrutor')).toHaveAttribute('aria-invalid', 'true');
+  // The "saved" notice from before the lock times out on its own and fades: axe read it half
+  // transparent (color-contrast, twice in a full run here and once in CI, 11-28). Wait it out,
+  // the pointer off it (a hovered notice stays), as expectAccessible (a11y.ts) does.
+  const corner = await page.evaluate(() => ({ x: window.innerWidth - 2, y: window.innerHeight - 2 }));
+  await page.mouse.move(corner.x, corner.y);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await settle(page);
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id), 'the locked records page').toEqual([]);
 
