@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { headersFile } from './scripts/headers.mjs';
 import { startupPreload } from './scripts/startup-preload.mjs';
+import { builtInOrders } from './scripts/vite-built-in-orders';
 import { localeSections } from './scripts/vite-locale-sections';
 import { sceneChunks } from './scripts/vite-scene-chunks';
 import { shellChunk } from './scripts/vite-shell-chunk';
@@ -222,7 +223,7 @@ export default defineConfig({
   // Relative: the built scripts and stylesheets resolve everything they load from their own
   // address, so dist/ works at the site's root and inside an LMS package (see rootedIndexHtml).
   base: './',
-  plugins: [shell.plugin, scenes.plugin, localeSections(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
+  plugins: [shell.plugin, scenes.plugin, localeSections(), builtInOrders(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
   resolve: {
     // One scheduler for both React renderers: react-dom's (0.28) also serves @pixi/react's
     // reconciler, which pins 0.25 (the same unstable_* API): one task queue, and 1.3 KB of gzip

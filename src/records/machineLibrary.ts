@@ -9,7 +9,8 @@
  * library. Import and export go through the machine file (src/rules/machineFile.ts).
  * See docs/machines.md, "A plant's machines on a device".
  */
-import { checkText, isRecord, type LocalizedText } from '../rules/machine';
+import { isRecord, type LocalizedText } from '../rules/machine';
+import { checkText } from '../rules/machineParse';
 import {
   MAX_PARTS,
   MAX_PHOTO_BYTES,

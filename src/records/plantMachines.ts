@@ -7,9 +7,9 @@
  */
 import { checkMachine } from '../rules/machineCheck';
 import { publishMachine, publishWorkOrder } from '../rules/machineDraft';
-import { parseMachine } from '../rules/machine';
+import { parseMachine } from '../rules/machineParse';
 import { forgetPlantOrders, setPlantOrders, type PlantOrder } from '../rules/plantOrders';
-import { readWorkOrder } from '../rules/scenario';
+import { readWorkOrder } from '../rules/workOrderParse';
 import { isBuiltInWorkOrder } from '../rules/workOrderHeads';
 import { database } from './database';
 import { onMachinesChange } from './machineLibrary';

@@ -5,8 +5,10 @@
  * LMS statements, the syllabus, the editor) imports `scenarioDef` from here, so that it finds every
  * built-in one; a work order's page reads only its own (builtInFiles.ts).
  */
-import { builtInMachine, builtInWorkOrder, byListOrder, registerBuiltIns, type ScenarioDef } from './scenario';
+import { byListOrder, registerBuiltIns, type ScenarioDef } from './scenario';
 import type { Machine } from './machine';
+import { parseMachine } from './machineParse';
+import { parseWorkOrder } from './workOrderParse';
 import { plantOrders } from './plantOrders';
 
 export * from './scenario';
@@ -21,6 +23,25 @@ const filesInOrder = (files: Record<string, string>): unknown[] =>
   Object.keys(files)
     .sort()
     .map((path) => JSON.parse(files[path]!) as unknown);
+
+/** Reads a built-in machine file; a file that does not read is a fault of the build. */
+function builtInMachine(data: unknown): Machine {
+  const parsed = parseMachine(data);
+  if (!parsed.ok) throw new Error(`A built-in machine file is invalid:\n${parsed.errors.join('\n')}`);
+  return parsed.value;
+}
+
+/**
+ * A built-in work order as these pages read it: its structure and its machine checked, not every
+ * choice of variants, which tests/unit/workOrder.test.ts proves for each built-in file with
+ * `readWorkOrder` (on a phone the variants' procedure sheets cost tens of milliseconds of the
+ * work-order page's start, every visit, for files that cannot change after the build).
+ */
+function builtInWorkOrder(data: unknown, machines: readonly Machine[]): ScenarioDef {
+  const parsed = parseWorkOrder(data, machines);
+  if (!parsed.ok) throw new Error(`A built-in work-order file is invalid:\n${parsed.errors.join('\n')}`);
+  return parsed.value;
+}
 
 /** The built-in machines. */
 export const MACHINES: readonly Machine[] = filesInOrder(MACHINE_FILES).map(builtInMachine);

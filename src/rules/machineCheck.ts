@@ -27,9 +27,11 @@ import {
   type MachineState,
   type Outcome,
 } from './energy';
-import { isRecord, parseMachine, type Machine } from './machine';
+import { isRecord, type Machine } from './machine';
+import { parseMachine } from './machineParse';
 import { assemble, combinations, MAX_COMBINATIONS, procedureSheet, startState, type ProcedureSheet, type Scenario, type SheetSource } from './scenario';
-import { parseWorkOrder, type ScenarioDef } from './workOrder';
+import type { ScenarioDef } from './workOrder';
+import { parseWorkOrder } from './workOrderParse';
 
 /** Every kind of finding; each has its text in `scenarios.machineCheck.<code>` of every locale file. */
 export const CHECK_CODES = [

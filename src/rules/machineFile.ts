@@ -9,8 +9,9 @@
  * Pure: no browser, no database. Photos travel as base64 (a third larger than their bytes).
  */
 import { COMPONENT_KINDS } from './parts';
-import { isRecord, parseMachine, type Machine } from './machine';
-import { parseWorkOrder } from './workOrder';
+import { isRecord, type Machine } from './machine';
+import { parseMachine } from './machineParse';
+import { parseWorkOrder } from './workOrderParse';
 
 /** A machine file's format name and the version this app writes and reads. */
 export const MACHINE_FILE_FORMAT = 'loto-machine';

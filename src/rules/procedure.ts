@@ -10,10 +10,12 @@
 import type { EnergyKind } from './energyKinds';
 import { ENERGY_UNITS, prechargeKind } from './energyKinds';
 import { PART_MODELS } from './parts';
-import { isRecord, parseMachine, type ComponentDef, type LocalizedText, type Machine } from './machine';
+import { isRecord, type ComponentDef, type LocalizedText, type Machine } from './machine';
+import { parseMachine } from './machineParse';
 import type { RuleSetId } from './ruleSet';
 import { assemble, procedureSheet, type ProcedureSheet } from './scenario';
-import { parseWorkOrder, type ScenarioDef, type ScenarioDomain } from './workOrder';
+import type { ScenarioDef, ScenarioDomain } from './workOrder';
+import { parseWorkOrder } from './workOrderParse';
 
 /** The letter an energy source's identifier starts with, by its kind (E1, H1, P1…). */
 export const SOURCE_LETTERS: Record<EnergyKind, string> = {

@@ -11,8 +11,8 @@
 import { initialState, lock, operate, type MachineState } from './energy';
 import { createRandom, rawSeed } from './random';
 import { PART_MODELS } from './parts';
-import { component, isIsolating, parseMachine, type EnergyKind, type Machine, type ParseResult } from './machine';
-import { applyOps, parseWorkOrder, type CrewMember, type ScenarioDef, type VariantOption } from './workOrder';
+import { component, isIsolating, type EnergyKind, type Machine } from './machine';
+import { applyOps, type CrewMember, type ScenarioDef, type VariantOption } from './workOrder';
 import { plantOrder } from './plantOrders';
 
 export type { CrewMember, ScenarioDef, ScenarioDomain, VariantOp, VariantOption } from './workOrder';
@@ -33,33 +33,6 @@ export interface Scenario {
   readonly crew: readonly CrewMember[];
 }
 
-/** Reads a built-in machine file; a file that does not read is a fault of the build. */
-export function builtInMachine(data: unknown): Machine {
-  const parsed = parseMachine(data);
-  if (!parsed.ok) throw new Error(`A built-in machine file is invalid:\n${parsed.errors.join('\n')}`);
-  return parsed.value;
-}
-
-/**
- * Reads a work-order file: `parseWorkOrder` checks it against its machine, and then every choice of
- * one option per variant slot must give a procedure sheet (every source that reaches the work has
- * an isolating device on the way, every store a bleed).
- */
-export function readWorkOrder(data: unknown, machines: readonly Machine[]): ParseResult<ScenarioDef> {
-  const parsed = parseWorkOrder(data, machines);
-  if (!parsed.ok) return parsed;
-  const def = parsed.value;
-  const errors: string[] = [];
-  for (const options of combinations(def.variants, MAX_COMBINATIONS)) {
-    try {
-      procedureSheet(assemble(def, 0, options));
-    } catch (e) {
-      errors.push(`variants: with ${options.map((o) => o.id).join(', ') || 'no variant'}: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
-  return errors.length > 0 ? { ok: false, errors } : parsed;
-}
-
 /** How many choices of options `readWorkOrder` tries at most. */
 export const MAX_COMBINATIONS = 1000;
 
@@ -68,18 +41,6 @@ export function combinations(slots: readonly (readonly VariantOption[])[], limit
   let result: VariantOption[][] = [[]];
   for (const slot of slots) result = result.flatMap((picked) => slot.map((o) => [...picked, o])).slice(0, limit);
   return result;
-}
-
-/**
- * A built-in work order as the page reads it: its structure and its machine checked, not every
- * choice of variants, which tests/unit/workOrder.test.ts proves for each built-in file with
- * `readWorkOrder` (on a phone the variants' procedure sheets cost tens of milliseconds of the
- * work-order page's start, every visit, for files that cannot change after the build).
- */
-export function builtInWorkOrder(data: unknown, machines: readonly Machine[]): ScenarioDef {
-  const parsed = parseWorkOrder(data, machines);
-  if (!parsed.ok) throw new Error(`A built-in work-order file is invalid:\n${parsed.errors.join('\n')}`);
-  return parsed.value;
 }
 
 /** In the list's order: by `order`, those without one after, then by id. */

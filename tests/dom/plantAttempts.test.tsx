@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMachine } from '../../src/rules/machine';
+import { parseMachine } from '../../src/rules/machineParse';
 import { setPlantOrders } from '../../src/rules/plantOrders';
-import { readWorkOrder } from '../../src/rules/scenario';
+import { readWorkOrder } from '../../src/rules/workOrderParse';
 import { scenarioRow } from '../../src/records/rows';
 import { act, restartScenario, CURRENT_ATTEMPT_KEY, FINISHED_ATTEMPTS_KEY, openScenario, readFinished, scenarioSlice } from '../../src/state/scenario';
 import { store } from '../../src/state/store';

@@ -46,12 +46,19 @@ describe("a work order's page reads only its own work order", () => {
     expect(await page.loadBuiltInScenario('')).toBeUndefined();
   });
 
-  it('fetches the two files once, however often it is asked', async () => {
+  it('fetches its file once, however often it is asked', async () => {
     const page = await freshPage();
     const first = page.builtInFiles('quadro-qd401');
     expect(page.builtInFiles('quadro-qd401')).toBe(first);
-    const files = await first;
-    expect((files?.workOrder as { id: string }).id).toBe('quadro-qd401');
-    expect((files?.machine as { id: string }).id).toBe('panel-qd401');
+    const def = await first;
+    expect(def?.id).toBe('quadro-qd401');
+    expect(def?.machine.id).toBe('panel-qd401');
+  });
+
+  it('fetches every work order as the parsers read its files on the page (read at build time)', async () => {
+    const page = await freshPage();
+    const { SCENARIOS } = await import('../../src/rules/builtInScenarios');
+    expect(SCENARIOS.length).toBeGreaterThan(4);
+    for (const s of SCENARIOS) expect(await page.builtInFiles(s.id)).toEqual(s);
   });
 });

@@ -18,7 +18,8 @@ import {
   type MachineEvent,
   type MachineState,
 } from '../../src/rules/energy';
-import { component, parseMachine } from '../../src/rules/machine';
+import { component } from '../../src/rules/machine';
+import { parseMachine } from '../../src/rules/machineParse';
 import { followSheet, verificationShows } from '../../src/rules/machineCheck';
 import { buildScenario, procedureSheet, SCENARIOS, startState, type Scenario, type SheetSource } from '../../src/rules/builtInScenarios';
 import pump from '../../src/rules/machines/pump-p101.json';

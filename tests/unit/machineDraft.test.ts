@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMachine } from '../../src/rules/machineCheck';
-import { parseMachine } from '../../src/rules/machine';
+import { parseMachine } from '../../src/rules/machineParse';
 import {
   addPart,
   changeKind,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMachine } from '../../src/rules/machine';
+import { parseMachine } from '../../src/rules/machineParse';
 import {
   base64ToBytes,
   bytesToBase64,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localized, parseMachine, type Machine } from '../../src/rules/machine';
+import { localized, type Machine } from '../../src/rules/machine';
+import { parseMachine } from '../../src/rules/machineParse';
 import pumpMachine from '../../src/rules/machines/pump-p101.json';
-import { buildScenario, byListOrder, MACHINES, MAX_SEED, parseScenarioSeed, procedureSheet, readWorkOrder, SCENARIOS, type ScenarioDef } from '../../src/rules/builtInScenarios';
-import { parseWorkOrder } from '../../src/rules/workOrder';
+import { buildScenario, byListOrder, MACHINES, MAX_SEED, parseScenarioSeed, procedureSheet, SCENARIOS, type ScenarioDef } from '../../src/rules/builtInScenarios';
+import { parseWorkOrder, readWorkOrder } from '../../src/rules/workOrderParse';
 import pumpBearing from '../../src/rules/workorders/bomba-p101.json';
 import conveyorBelt from '../../src/rules/workorders/transportador-c201.json';
 
