@@ -15,12 +15,14 @@
 // - `scene-small-…`: the small modules the scene pages share, one chunk per combination of the
 //   pages that use them (a module the simulator and the work order use, but not the challenge,
 //   goes with the others of that pair), so that no scene page fetches another page's code.
+// - `scene-shared-…`: the small modules the scene pages share with other pages (the records'
+//   keys, the rule sets, a dialog's frame), by the same combinations. Apart from the groups
+//   above, which import Pixi, so that the other pages fetch a few kilobytes for them, not Pixi.
 //
-// A group takes only modules that the scene pages and their own lazy parts use: not one that
-// another page or the header's menus use (they would fetch the whole group for it), nor one the
-// work order's small first module needs (its title must not wait for the group). Nor a module
-// whose chunk would be large, and no group may import itself through another chunk (chunks in
-// a cycle run in the wrong order): such modules stay out.
+// The first groups take only modules that the scene pages and their own lazy parts use. No
+// group takes one the work order's small first module needs (its title must not wait for the
+// group), nor a module whose chunk would be large, and no group may import itself through
+// another chunk (chunks in a cycle run in the wrong order): such modules stay out.
 import type { Plugin } from 'vite';
 import { moduleImports } from './vite-shell-chunk';
 
@@ -42,8 +44,10 @@ export interface ScenePages {
   pages: Record<string, { readonly page: readonly RegExp[]; readonly scene: RegExp }>;
   /** Pixi's renderers (each scene loads one) and the module that adds WebGL's extras. */
   renderers: { webgl: readonly RegExp[]; canvas: readonly RegExp[]; other: readonly RegExp[] };
-  /** A `scene-small-…` chunk takes modules whose chunk would be smaller than this (bytes). */
+  /** A `scene-small-…` chunk takes modules whose chunk would be smaller than this (bytes); a `scene-shared-…` chunk, up to twice this. */
   smallBytes: number;
+  /** A page's small first module (a work order's title): what it needs stays out of every group. */
+  early: readonly RegExp[];
 }
 
 const matches = (patterns: readonly RegExp[], id: string) => patterns.some((pattern) => pattern.test(id));
@@ -127,6 +131,24 @@ export function sceneGroups(graph: EntryGraph, spec: ScenePages, skip: (id: stri
     if (pages.size === 0) continue;
     groups.set(id, `scene-small-${pageNames.filter((page) => pages.has(page)).join('-')}`);
   }
+
+  // The small modules the scene pages share with other pages: apart from the groups above (which
+  // import Pixi: another page would fetch it with them), one chunk per combination of the scene
+  // pages that use them. Another page that needs one fetches the chunk, a few kilobytes; a scene
+  // page no longer fetches some twenty files of a few hundred bytes, each with its own gzip
+  // header and dictionary. Not what a page's small first module needs: its title waits for nothing.
+  const sharedSize = new Map<string, number>();
+  const shared = new Map<string, string>();
+  for (const [id, set] of reached) {
+    const entries = [...set];
+    if (groups.has(id) || entries.every((entry) => own.has(entry)) || entries.some((entry) => matches(spec.early, entry))) continue;
+    const pages = new Set(entries.flatMap((entry) => (!own.has(entry) ? [] : isRenderer(entry) ? pageNames : (pageOf(entry) ?? []))));
+    if (pages.size === 0 || (classSize.get(classOf.get(id)!) ?? 0) >= spec.smallBytes / 2) continue;
+    const name = `scene-shared-${pageNames.filter((page) => pages.has(page)).join('-')}`;
+    shared.set(id, name);
+    sharedSize.set(name, (sharedSize.get(name) ?? 0) + graph.size(id));
+  }
+  for (const [id, name] of shared) if ((sharedSize.get(name) ?? 0) < spec.smallBytes * 2) groups.set(id, name);
   return withoutCycles(graph, groups);
 }
 

@@ -20,6 +20,7 @@ const SPEC: ScenePages = {
   },
   renderers: { webgl: [/^GL$/], canvas: [/^Canvas$/], other: [] },
   smallBytes: 1000,
+  early: [/^WoFirst$/],
 };
 
 const LAZY = {
@@ -75,7 +76,7 @@ describe('the scene chunks', () => {
     expect(groups.extrasOnly).toBeUndefined();
   });
 
-  it('leaves out what another page, or the page’s small first module, uses, and large modules', () => {
+  it('leaves out what the page’s small first module uses, and large modules', () => {
     const groups = groupsOf(
       {
         WoFirst: ['title'],
@@ -86,9 +87,31 @@ describe('the scene chunks', () => {
       { big: 5000 },
     );
     expect(groups.title).toBeUndefined();
-    expect(groups.records).toBeUndefined();
     expect(groups.big).toBeUndefined();
     expect(groups.small).toBe('scene-small-wo');
+    // Shared with another page: in a group of its own, which imports no scene code.
+    expect(groups.records).toBe('scene-shared-wo');
+  });
+
+  it('groups the small modules the scene pages share with other pages apart, by the scene pages that use them', () => {
+    const groups = groupsOf(
+      {
+        SimPage: ['keys', 'art', 'bigShared'],
+        WoPage: ['keys', 'rules', 'art'],
+        UsersPage: ['keys', 'rules', 'bigShared'],
+        art: ['pixi'],
+        PanelScene: ['pixi'],
+        MachineScene: ['pixi'],
+      },
+      { bigShared: 600 },
+    );
+    expect(groups.keys).toBe('scene-shared-sim-wo');
+    expect(groups.rules).toBe('scene-shared-wo');
+    // The scene pages' own code is in the groups that import Pixi: the users' page never fetches them.
+    expect(groups.art).toBe('scene-small-sim-wo');
+    expect(groups.pixi).toBe('scene-small-sim-wo');
+    // A module whose chunk would be large on its own keeps it.
+    expect(groups.bigShared).toBeUndefined();
   });
 
   it('never makes a group that imports itself through another chunk', () => {
