@@ -14,6 +14,8 @@ export function pageFiles(
   files: readonly { type: string; fileName: string; facadeModuleId?: string | null; isEntry?: boolean; imports?: readonly string[] }[],
   source: string,
 ): string[];
+/** The built-in work orders' files (read at build time), by their page's path (`/cenarios/<id>`). */
+export function workOrderFiles(files: readonly { type: string; fileName: string; facadeModuleId?: string | null }[], base: string): Record<string, string[]>;
 /** The inline script that preloads the shell texts, the fonts and the early pages' code. */
 export const PRELOAD_SCRIPT: string;
 /** The script's hash, quoted as script-src takes it. */

@@ -14,9 +14,10 @@
 //   (src/main.tsx). Asked for by the first layout, they finished before the paint in some runs and
 //   Lighthouse then counted them as blocking it: the first paint read 1.8 s or 2.5 s by chance.
 //
-// - The work order page's first module (`/cenarios/:id`): it shows a built-in work order's title,
-//   the page's largest text, from its own few kilobytes (src/rules/workOrderHeads.ts), which the
-//   app would ask for only once the shell's code has run. It loads beside the shell instead. The
+// - The work order page's first module (`/cenarios/:id`) and the built-in work order's file (read
+//   at build time, a few kilobytes: src/rules/builtInFiles.ts): the module shows the work order's
+//   title, the page's largest text, from the file, both of which the app would ask for only once
+//   the shell's code has run. They load beside the shell instead. The
 //   rest of the page (about 70 KB) follows once that title has painted (src/ui/pages/ScenarioPage.tsx):
 //   on a throttled phone profile the title paints at 1.4 s rather than 2.6 s. The simulator's and
 //   the challenge's titles are shell texts: their pages' code stays behind the first paint.
@@ -47,6 +48,23 @@ export const SCENE_PATHS = ['/simulador', '/desafio', '/cenarios/'];
  * with their source module.
  */
 export const EARLY_PAGES = { '/cenarios/': 'src/ui/pages/ScenarioPage.tsx' };
+
+/**
+ * The built-in work orders' files (src/rules/workorders/<id>.json read at build time), by their
+ * page's path: `/cenarios/<id>`.
+ * @param {Array<{ type: string, fileName: string, facadeModuleId?: string | null }>} files
+ * @param {string} base
+ */
+export function workOrderFiles(files, base) {
+  /** @type {Record<string, string[]>} */
+  const pages = {};
+  for (const file of files) {
+    const match = file.type === 'chunk' && /[\\/]src[\\/]rules[\\/]workorders[\\/]([\w-]+)\.json\?parsed$/.exec(file.facadeModuleId ?? '');
+    if (match) pages[`${Object.keys(EARLY_PAGES)[0]}${match[1]}`] = [base + file.fileName];
+  }
+  if (Object.keys(pages).length === 0) throw new Error('startup-preload: the build has no built-in work order file (src/rules/workorders/*.json?parsed)');
+  return pages;
+}
 
 /** The images a page paints first, by exact path: their built file's name without its hash. */
 export const EARLY_IMAGES = { '/': ['hero.svg'] };
@@ -122,6 +140,7 @@ export function startupPreload() {
         const fonts = STARTUP_FONTS.map((name) => built(`${name}.woff2`));
         const pages = {};
         for (const [path, source] of Object.entries(EARLY_PAGES)) pages[path] = pageFiles(files, source).map((file) => base + file);
+        Object.assign(pages, workOrderFiles(files, base));
         const images = {};
         for (const [path, names] of Object.entries(EARLY_IMAGES)) images[path] = names.map(built);
         const data = JSON.stringify({ shells, fonts, scenes: SCENE_PATHS, pages, images });

@@ -49,6 +49,9 @@ export function readBuiltInOrder({ parseMachine, readWorkOrder }: Parsers, workO
   }
   const read = readWorkOrder(data, machines);
   if (!read.ok) throw fault(workOrderFile, read.errors);
+  // src/rules/builtInFiles.ts knows the built-in ids by their files' names.
+  const named = workOrderFile.slice(workOrderFile.replaceAll('\\', '/').lastIndexOf('/') + 1, -'.json'.length);
+  if (read.value.id !== named) throw fault(workOrderFile, [`id: "${read.value.id}" must be the file's name ("${named}.json")`]);
   return read.value;
 }
 

@@ -53,16 +53,14 @@ export function omitPaths(tree: Tree, paths: readonly string[]): Tree {
  * `only` and `omit` take paths too, and go together: `?only=scenarios&omit=scenarios:sheet` is
  * the work order's texts but its procedure sheet's, which `?only=scenarios:sheet` brings later
  * (src/i18n/messages.ts merges the parts). Each language stays one JSON file, while the home page
- * downloads only the shell's texts and each scene route its own. The built-in machines and work
- * orders (`src/rules/machines/`, `src/rules/workorders/`) take `?only=` too: a page can show a
- * work order's title without downloading every machine.
+ * downloads only the shell's texts and each scene route its own.
  */
 export function localeSections(): Plugin {
   return {
     name: 'loto-locale-sections',
     enforce: 'pre',
     load(id) {
-      const match = /^(.*\/(?:locales\/[a-z]{2}|src\/rules\/(?:machines|workorders)\/[\w-]+)\.json)\?([^#]*)$/.exec(id);
+      const match = /^(.*\/locales\/[a-z]{2}\.json)\?([^#]*)$/.exec(id);
       if (!match) return null;
       const [, file, query] = match as unknown as [string, string, string];
       // The dev server may add its own query parameters (`?import&omit=…`).

@@ -10,7 +10,7 @@ import { publishMachine, publishWorkOrder } from '../rules/machineDraft';
 import { parseMachine } from '../rules/machineParse';
 import { forgetPlantOrders, setPlantOrders, type PlantOrder } from '../rules/plantOrders';
 import { readWorkOrder } from '../rules/workOrderParse';
-import { isBuiltInWorkOrder } from '../rules/workOrderHeads';
+import { isBuiltInWorkOrder } from '../rules/builtInFiles';
 import { database } from './database';
 import { onMachinesChange } from './machineLibrary';
 import type { MachineRow } from './machineLibraryTypes';

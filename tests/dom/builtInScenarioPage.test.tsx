@@ -13,7 +13,7 @@ import ScenarioPage from '../../src/ui/pages/ScenarioPage';
 vi.mock('../../src/ui/scenario/ScenarioView', () => ({ ScenarioView: () => <div data-testid="scenario-view" /> }));
 vi.mock('../../src/ui/scenario/machineSceneCode', () => ({ startMachineScene: vi.fn() }));
 
-// The work order's two files: held back, failed or let through by each test.
+// The work order's file: held back, failed or let through by each test.
 const files = vi.hoisted(() => ({ hold: null as null | ((real: () => Promise<unknown>) => Promise<unknown>) }));
 vi.mock('../../src/rules/builtInFiles', async (importOriginal) => {
   const original = await importOriginal<typeof BuiltInFiles>();
@@ -41,18 +41,21 @@ describe('/cenarios/:id of a built-in work order', () => {
     vi.restoreAllMocks();
   });
 
-  it('waits for its two files, then opens the work order', async () => {
+  it('waits for its file, then shows its title and opens the work order', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     files.hold = (real) => gate.then(real);
     renderAt('/cenarios/prensa-ph301?semente=100001&modo=pratica&regras=osha');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/prensa|PH-301/i);
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Still loading, never "not found".
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.queryByTestId('scenario-view')).toBeNull();
     expect(document.body.textContent).not.toMatch(/não encontrad/i);
     release();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/prensa|PH-301/i);
     expect(await screen.findByTestId('scenario-view')).toBeInTheDocument();
+    // One title: the page's code draws no second header under it.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('says so on the error screen when its files do not come, rather than loading for ever', async () => {

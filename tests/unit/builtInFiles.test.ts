@@ -1,4 +1,8 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadParsers, readBuiltInOrder } from '../../scripts/vite-built-in-orders';
 
 /** The rules loaded afresh, as on a work order's page that has read nothing yet. */
 async function freshPage() {
@@ -6,8 +10,7 @@ async function freshPage() {
   const scenario = await import('../../src/rules/scenario');
   const files = await import('../../src/rules/builtInFiles');
   const load = await import('../../src/rules/loadBuiltIn');
-  const heads = await import('../../src/rules/workOrderHeads');
-  return { ...scenario, ...files, ...load, ...heads };
+  return { ...scenario, ...files, ...load };
 }
 
 describe("a work order's page reads only its own work order", () => {
@@ -50,9 +53,11 @@ describe("a work order's page reads only its own work order", () => {
     const page = await freshPage();
     const first = page.builtInFiles('quadro-qd401');
     expect(page.builtInFiles('quadro-qd401')).toBe(first);
+    expect(page.arrivedBuiltIn('quadro-qd401')).toBeUndefined();
     const def = await first;
     expect(def?.id).toBe('quadro-qd401');
     expect(def?.machine.id).toBe('panel-qd401');
+    expect(page.arrivedBuiltIn('quadro-qd401')).toBe(def);
   });
 
   it('fetches every work order as the parsers read its files on the page (read at build time)', async () => {
@@ -60,5 +65,31 @@ describe("a work order's page reads only its own work order", () => {
     const { SCENARIOS } = await import('../../src/rules/builtInScenarios');
     expect(SCENARIOS.length).toBeGreaterThan(4);
     for (const s of SCENARIOS) expect(await page.builtInFiles(s.id)).toEqual(s);
+  });
+});
+
+describe('the build reads each built-in work order with its machine (scripts/vite-built-in-orders.ts)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'built-in-orders-'));
+  const machines = join(dir, 'machines');
+  mkdirSync(machines);
+  copyFileSync('src/rules/machines/pump-p101.json', join(machines, 'pump-p101.json'));
+  const order = JSON.parse(readFileSync('src/rules/workorders/bomba-p101.json', 'utf8')) as Record<string, unknown>;
+  const write = (name: string, data: unknown) => {
+    const file = join(dir, name);
+    writeFileSync(file, JSON.stringify(data));
+    return file;
+  };
+
+  it('gives the work order with its machine in it', async () => {
+    const def = readBuiltInOrder(await loadParsers(), write('bomba-p101.json', order), machines);
+    expect(def.id).toBe('bomba-p101');
+    expect(def.machine.id).toBe('pump-p101');
+  });
+
+  it('stops the build on a file that does not read, or that is not named after its id', async () => {
+    const parsers = await loadParsers();
+    expect(() => readBuiltInOrder(parsers, write('bomba-p101.json', { ...order, zone: ['nowhere'] }), machines)).toThrow(/bomba-p101\.json does not read:\n.*nowhere/);
+    expect(() => readBuiltInOrder(parsers, write('bomba-p102.json', order), machines)).toThrow(/id: "bomba-p101" must be the file's name \("bomba-p102\.json"\)/);
+    expect(() => readBuiltInOrder(parsers, write('bomba-p101.json', { ...order, machine: 'press-ph301' }), machines)).toThrow(/machine: "press-ph301" is not a machine/);
   });
 });

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
-import { EARLY_IMAGES, EARLY_PAGES, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles } from '../../scripts/startup-preload.mjs';
+import { EARLY_IMAGES, EARLY_PAGES, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles, workOrderFiles } from '../../scripts/startup-preload.mjs';
 import { pickInitialLanguage } from '../../src/rules/language';
 import { ROUTES } from '../../src/platform/routes';
 
 const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
 const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2'];
 const PAGE = ['/assets/ScenarioPage-1.js', '/assets/attempt-1.js'];
-const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS, pages: { '/cenarios/': PAGE }, images: { '/': ['/assets/hero-1.svg'] } };
+const ORDER = '/assets/bomba-p101-1.js';
+const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS, pages: { '/cenarios/': PAGE, '/cenarios/bomba-p101': [ORDER] }, images: { '/': ['/assets/hero-1.svg'] } };
 
 interface Link {
   rel: string;
@@ -44,7 +45,7 @@ function run({ saved = null, languages = ['pt-BR'], language, path = '/' }: { sa
 }
 
 const modulePreloads = (links: Link[]) => links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
-const shellLinks = (links: Link[]) => modulePreloads(links).filter((href) => !PAGE.includes(href));
+const shellLinks = (links: Link[]) => modulePreloads(links).filter((href) => !PAGE.includes(href) && href !== ORDER);
 const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'font');
 const imageLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'image');
 
@@ -93,9 +94,10 @@ describe('the inline script that starts the first paint’s downloads', () => {
     expect(shellLinks(run({ path, languages: ['de'] }))).toEqual(['/assets/de-1.js']);
   });
 
-  it('loads the work order page’s code beside the shell on /cenarios/:id, and nowhere else', () => {
-    expect(modulePreloads(run({ path: '/cenarios/bomba-p101', languages: ['de'] }))).toEqual(['/assets/de-1.js', ...PAGE]);
-    expect(modulePreloads(run({ path: '/cenarios/bomba-p101' }))).toEqual(PAGE);
+  it('loads the work order page’s code, and a built-in work order’s file, beside the shell on /cenarios/:id, and nowhere else', () => {
+    expect(modulePreloads(run({ path: '/cenarios/bomba-p101', languages: ['de'] }))).toEqual(['/assets/de-1.js', ...PAGE, ORDER]);
+    expect(modulePreloads(run({ path: '/cenarios/bomba-p101' }))).toEqual([...PAGE, ORDER]);
+    expect(modulePreloads(run({ path: '/cenarios/plant-1234' }))).toEqual(PAGE);
     for (const path of ['/', '/cenarios', '/simulador', '/desafio', '/x/cenarios/y']) expect(modulePreloads(run({ path }))).toEqual([]);
     expect(EARLY_PAGES).toEqual({ [`${ROUTES.scenarios}/`]: 'src/ui/pages/ScenarioPage.tsx' });
   });
@@ -119,6 +121,18 @@ describe('the inline script that starts the first paint’s downloads', () => {
     ];
     expect(pageFiles(files, 'src/ui/pages/ScenarioPage.tsx')).toEqual(['ScenarioPage.js', 'attempt.js', 'keys.js']);
     expect(() => pageFiles(files, 'src/ui/pages/Missing.tsx')).toThrow(/no src\/ui\/pages\/Missing.tsx chunk/);
+  });
+
+  it('knows each built-in work order’s file by its page’s path', () => {
+    const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId });
+    const files = [
+      chunk('assets/bomba-p101-1.js', '/work/x/src/rules/workorders/bomba-p101.json?parsed'),
+      chunk('assets/prensa-ph301-2.js', 'C:\\x\\src\\rules\\workorders\\prensa-ph301.json?parsed'),
+      chunk('assets/pump-1.js', '/work/x/src/rules/machines/pump-p101.json'),
+      chunk('assets/raw-1.js', '/work/x/src/rules/workorders/bomba-p101.json?raw'),
+    ];
+    expect(workOrderFiles(files, '/')).toEqual({ '/cenarios/bomba-p101': ['/assets/bomba-p101-1.js'], '/cenarios/prensa-ph301': ['/assets/prensa-ph301-2.js'] });
+    expect(() => workOrderFiles(files.slice(2), '/')).toThrow(/no built-in work order file/);
   });
 
   it('knows the scene pages by the app’s own routes', () => {

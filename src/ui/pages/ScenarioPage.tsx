@@ -1,9 +1,10 @@
 import '../styles/scenarios.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { builtInFiles } from '../../rules/builtInFiles';
-import { builtInHead } from '../../rules/workOrderHeads';
+import { arrivedBuiltIn, builtInFiles, isBuiltInWorkOrder } from '../../rules/builtInFiles';
+import { localized } from '../../rules/localizedText';
+import type { ScenarioDef } from '../../rules/workOrder';
 import { loadable } from '../common/loadable';
 import { PageLoading } from '../common/PageLoading';
 import { afterFirstPaint } from '../common/afterFirstPaint';
@@ -23,29 +24,55 @@ const { Component: AttemptBadges } = loadable(() => loadBody().then((module) => 
 afterFirstPaint(startMachineScene);
 
 /**
+ * The built-in work order `id`'s file (null: none), asked for at once (the page's HTML has
+ * usually asked for it already: scripts/startup-preload.mjs), and undefined until it has come.
+ * Its not coming (offline before the app was cached, a build replaced meanwhile) is an error of
+ * the page: the error screen says so and offers a reload, rather than a loading frame that never ends.
+ */
+function useBuiltInFile(id: string | null): ScenarioDef | undefined {
+  const [, setArrived] = useState<ScenarioDef | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (id === null || arrivedBuiltIn(id)) return;
+    let live = true;
+    builtInFiles(id).then(
+      (def) => live && setArrived(def),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (failure) throw failure.error;
+  return id === null ? undefined : arrivedBuiltIn(id);
+}
+
+/**
  * /cenarios/:id?semente=&modo=&regras= : one work order (./ScenarioPageBody.tsx), its header first.
- * A built-in work order's header is drawn here, from a small table of titles (workOrderHeads.ts),
- * and stays the same element once the page's code has come: the title, the page's largest text,
- * is painted once (a header drawn again would be a later largest paint). A work order of the
- * plant's library has no entry there: the page's code draws its header.
+ * A built-in work order's header is drawn here, from its file (read at build time, a few
+ * kilobytes), and stays the same element once the page's code has come: the title, the page's
+ * largest text, is painted once (a header drawn again would be a later largest paint). A work
+ * order of the plant's library has no file: the page's code draws its header.
  */
 export default function ScenarioPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const builtIn = isBuiltInWorkOrder(id);
+  const def = useBuiltInFile(builtIn ? id : null);
+  const painted = useAfterFirstPaint();
+  if (!builtIn) return painted ? <ScenarioPageBody /> : <PageLoading scene />;
+  if (!def) return <PageLoading scene />;
+  return <HeadedPage key={def.id} def={def} />;
+}
+
+/** A built-in work order's header, then, once it has painted, the page's code under it. */
+function HeadedPage({ def }: { def: ScenarioDef }) {
   const { language } = useLanguage();
-  const head = builtInHead(id, language);
   // The page's code is asked for once the header has painted: on a slow connection the title does
   // not share the bandwidth with it (Lighthouse's phone: the title about 1 s sooner).
   const painted = useAfterFirstPaint();
-  // The work order's own two files (its machine and itself), fetched beside the page's code (the
-  // page's code reads them, and says so if they do not come).
-  const builtIn = head !== null;
-  useEffect(() => {
-    if (painted && builtIn) builtInFiles(id).catch(() => undefined);
-  }, [painted, builtIn, id]);
-  if (!head) return painted ? <ScenarioPageBody /> : <PageLoading scene />;
   return (
     <div className="page scene-page scenario-page">
-      <ScenarioHeader job={head.job} machine={head.machine} where={head.where}>
+      <ScenarioHeader job={localized(def.job, language)} machine={localized(def.machine.name, language)} where={localized(def.where, language)}>
         {painted && <AttemptBadges />}
       </ScenarioHeader>
       {painted ? <ScenarioPageBody headed /> : <PageLoading scene />}

@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/LanguageContext';
 import { localized } from '../../rules/machine';
 import { DEFAULT_RULE_SET, isRuleSet } from '../../rules/ruleSet';
 import { parseMode, parseScenarioSeed, scenarioDef } from '../../rules/scenario';
-import { isBuiltInWorkOrder } from '../../rules/workOrderHeads';
+import { isBuiltInWorkOrder } from '../../rules/builtInFiles';
 import { openScenario, scenarioSlice } from '../../state/scenario';
 import { PageLoading } from '../common/PageLoading';
 import { useDocumentTitle } from '../common/useDocumentTitle';
