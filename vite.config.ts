@@ -38,7 +38,9 @@ const scenes = sceneChunks(
     // About 4 KB of gzip: larger shared code keeps a chunk of its own.
     smallBytes: 16_000,
     // A work order's first module: its title paints before the page's code comes (startup-preload.mjs).
-    early: [/[\\/]src[\\/]ui[\\/]pages[\\/]ScenarioPage\.tsx$/, /[\\/]src[\\/]ui[\\/]pages[\\/]ScenariosPage\.tsx$/],
+    early: [/[\\/]src[\\/]ui[\\/]pages[\\/]ScenarioPage\.tsx$/],
+    // The list of work orders (budgeted, scripts/size.mjs) fetches only the shared code it uses.
+    apart: { list: /[\\/]src[\\/]ui[\\/]pages[\\/]ScenariosPage\.tsx$/ },
   },
   (id) => shell.group.test(id) || PIXI_CANVAS_RENDERER.test(id),
 );

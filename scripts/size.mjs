@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist';
+const DIST = process.env.DIST ?? 'dist';
 export const KB = 1024;
 /**
  * Budgets in gzip KB of JavaScript (issues 5 and 24); bytes do not depend on machine noise. Every
@@ -15,7 +15,7 @@ export const KB = 1024;
  */
 /** Issue 24's budget for every scene route, which `npm run bench -- --check` holds them to. */
 export const SCENE_ROUTE_BUDGET_KB = 300;
-export const BUDGETS = { '/': 120, '/simulador': 290, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 305 };
+export const BUDGETS = { '/': 120, '/simulador': 290, '/desafio': 300, '/cenarios': 140, '/cenarios/:id': 300 };
 // Issue 24's aim is 300 KB on every scene route (SCENE_ROUTE_BUDGET_KB: the bench checks it);
 // the work order still misses it (docs/bench.md says by how much and why). The simulator's and
 // the work order's budgets hold what they weigh now, so that they can only come down. (The
@@ -59,6 +59,10 @@ export const BUDGETS = { '/': 120, '/simulador': 290, '/desafio': 300, '/cenario
 // same day: Pixi's compressed-texture uploader and WebGPU uniform layout left out (-0.55 KB).
 // To 305 (304.1 measured) the same day: the built-in work order is read at build time, its
 // machine in it (scripts/vite-built-in-orders.ts), and the page runs no parser (-4.5 KB).
+// To 300, the issue's budget (299.9 measured; the benchmark's pump work order 299.4) the same day:
+// the small modules the scene pages share with other pages in a few chunks (vite-scene-chunks.ts),
+// the title from the work order's own file (no table of every title), and the steps of the
+// attempt's rule set and job only, without the list's texts (src/i18n/messages.ts).
 // What each route loads besides the entry, for a Portuguese (default) visitor: its page and its
 // scene's texts (another language adds that language's shell and scene texts, about 3-4 KB each).
 // A work order's own texts (src/i18n/messages.ts): its dialogs' and its result's come at the first press.
@@ -68,7 +72,7 @@ const ROUTE_PAGES = {
   '/simulador': ['src/ui/pages/SimulatorPage.tsx', 'locales/pt.json?only=simulator'],
   '/desafio': ['src/ui/pages/ChallengePage.tsx', 'locales/pt.json?only=challenge'],
   '/cenarios': ['src/ui/pages/ScenariosPage.tsx', SCENARIO_TEXTS],
-  '/cenarios/:id': ['src/ui/pages/ScenarioPage.tsx', 'src/ui/pages/ScenarioPageBody.tsx', SCENARIO_TEXTS],
+  '/cenarios/:id': ['src/ui/pages/ScenarioPage.tsx', 'src/ui/pages/ScenarioPageBody.tsx', `${SCENARIO_TEXTS},scenarios:steps,scenarios:list,scenarios:plant,scenarios:ruleSets:osha:summary,scenarios:ruleSets:nr:summary,scenarios:ruleSets:vde:summary,scenarios:ruleSets:rd614:summary,scenarios:ruleSets:nfc18510:summary`],
 };
 // Lazy chunks a scene route always fetches: its scene, PixiJS's browser environment and WebGL
 // renderer (the WebGPU, canvas and web-worker variants load only where they are used). The result
@@ -110,10 +114,20 @@ export const gzipSize = (file) => gzipSync(readFileSync(join(DIST, file)), { lev
  * for every work order.
  */
 function heaviestWorkOrderFile(manifest) {
-  const files = Object.keys(manifest).filter((key) => /^src\/rules\/workorders\/[\w-]+\.json\?parsed$/.test(key));
-  if (!files.length) throw new Error('scripts/size.mjs finds no built-in work order file (src/rules/workorders/*.json?parsed) in the build');
+  return [heaviest(manifest, /^src\/rules\/workorders\/[\w-]+\.json\?parsed$/, 'built-in work order file (src/rules/workorders/*.json?parsed)')];
+}
+
+/** The steps of a work order's rule set and job (src/i18n/messages.ts, `stepsSection`): the heaviest of them. */
+function heaviestSteps(manifest) {
+  return [heaviest(manifest, /^locales\/pt\.json\?only=scenarios:steps:\w+:\w+$/, "rule set's steps (locales/pt.json?only=scenarios:steps:<rule set>:<job>)")];
+}
+
+/** The manifest key matching `pattern` whose file is heaviest; throws when none matches. */
+function heaviest(manifest, pattern, what) {
+  const keys = Object.keys(manifest).filter((key) => pattern.test(key));
+  if (!keys.length) throw new Error(`scripts/size.mjs finds no ${what} in the build`);
   const bytes = (key) => gzipSize(manifest[key].file);
-  return [files.reduce((a, b) => (bytes(b) > bytes(a) ? b : a))];
+  return keys.reduce((a, b) => (bytes(b) > bytes(a) ? b : a));
 }
 
 /** Per route: the JS and CSS files it loads and their gzip sizes. */
@@ -125,7 +139,7 @@ export function measure() {
     // A page or text that is not in the build any more would silently count as nothing.
     const gone = listed.filter((key) => !manifest[key]);
     if (gone.length) throw new Error(`scripts/size.mjs names what the build does not have: ${gone.join(', ')}`);
-    const pages = route === '/cenarios/:id' ? [...listed, ...heaviestWorkOrderFile(manifest)] : listed;
+    const pages = route === '/cenarios/:id' ? [...listed, ...heaviestWorkOrderFile(manifest), ...heaviestSteps(manifest)] : listed;
     const chunks = closure(manifest, [entry, ...pages], SCENE_ROUTES.has(route));
     const js = new Set();
     const css = new Set();

@@ -16,8 +16,9 @@
 //   pages that use them (a module the simulator and the work order use, but not the challenge,
 //   goes with the others of that pair), so that no scene page fetches another page's code.
 // - `scene-shared-…`: the small modules the scene pages share with other pages (the records'
-//   keys, the rule sets, a dialog's frame), by the same combinations. Apart from the groups
-//   above, which import Pixi, so that the other pages fetch a few kilobytes for them, not Pixi.
+//   keys, the rule sets, a dialog's frame), by the same combinations, and by whether the list of
+//   work orders uses them. Apart from the groups above, which import Pixi, so that the other pages
+//   fetch a few kilobytes for them, not Pixi.
 //
 // The first groups take only modules that the scene pages and their own lazy parts use. No
 // group takes one the work order's small first module needs (its title must not wait for the
@@ -48,6 +49,11 @@ export interface ScenePages {
   smallBytes: number;
   /** A page's small first module (a work order's title): what it needs stays out of every group. */
   early: readonly RegExp[];
+  /**
+   * Other pages with a budget (the list of work orders): a `scene-shared-…` chunk holds what such
+   * a page uses or what it does not, never both, so that it fetches only its own code.
+   */
+  apart: Readonly<Record<string, RegExp>>;
 }
 
 const matches = (patterns: readonly RegExp[], id: string) => patterns.some((pattern) => pattern.test(id));
@@ -144,7 +150,8 @@ export function sceneGroups(graph: EntryGraph, spec: ScenePages, skip: (id: stri
     if (groups.has(id) || entries.every((entry) => own.has(entry)) || entries.some((entry) => matches(spec.early, entry))) continue;
     const pages = new Set(entries.flatMap((entry) => (!own.has(entry) ? [] : isRenderer(entry) ? pageNames : (pageOf(entry) ?? []))));
     if (pages.size === 0 || (classSize.get(classOf.get(id)!) ?? 0) >= spec.smallBytes / 2) continue;
-    const name = `scene-shared-${pageNames.filter((page) => pages.has(page)).join('-')}`;
+    const apart = Object.keys(spec.apart).filter((name) => entries.some((entry) => spec.apart[name]!.test(entry)));
+    const name = `scene-shared-${[...pageNames.filter((page) => pages.has(page)), ...apart].join('-')}`;
     shared.set(id, name);
     sharedSize.set(name, (sharedSize.get(name) ?? 0) + graph.size(id));
   }

@@ -2,6 +2,8 @@ import rosetta from 'rosetta';
 import type pt from '../../locales/pt.json';
 import ptShell from '../../locales/pt.json?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users';
 import { DEFAULT_LANGUAGE, type Language } from '../rules/language';
+import type { RuleSetId } from '../rules/ruleSet';
+import type { ScenarioDomain } from '../rules/workOrder';
 
 /** The shape of every locale file: pt.json is the source of keys. */
 export type Messages = typeof pt;
@@ -21,7 +23,28 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** Parts of the texts that load only with their screen (the scene routes, the certificate and its verification). */
-export type Section = 'simulator' | 'challenge' | 'scenarios' | 'scenarioExtras' | 'mistakes' | 'certificate' | 'verify' | 'editor' | 'procedure' | 'users';
+export type Section = 'simulator' | 'challenge' | 'scenarios' | 'scenarioPage' | StepsSection | 'scenarioExtras' | 'mistakes' | 'certificate' | 'verify' | 'editor' | 'procedure' | 'users';
+
+/**
+ * The steps of one rule set for one kind of job (`scenarios.steps.<rule set>.<job>`): a work
+ * order's page shows the steps of its attempt's rule set only (`scenarioPage` is its texts
+ * without any steps); the pages that show any rule set's steps load `scenarios`, which has them all.
+ */
+export type StepsSection = `steps:${RuleSetId}:${ScenarioDomain}`;
+
+/** The section of the steps of a rule set for a kind of job (its loaders: ../ui/scenario/stepTexts.ts). */
+export const stepsSection = (ruleSet: RuleSetId, domain: ScenarioDomain): StepsSection => `steps:${ruleSet}:${domain}`;
+
+/**
+ * Sections whose loaders come with the code that uses them rather than with the shell (fifty
+ * loaders of the steps' sections are some 0.7 KB of gzip on every page): registered before use.
+ */
+export function addSections(parts: Partial<Record<Section, Loaders>>): void {
+  for (const [section, loaders] of Object.entries(parts) as [Section, Loaders][]) {
+    // Keyed as this module's globs are (`../../locales/pt.json`), wherever the caller's globs start.
+    PARTS[section] = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [`../../locales/${path.slice(path.lastIndexOf('/') + 1)}`, load]));
+  }
+}
 
 /**
  * The work order's texts that only its dialogs and its result show (ScenarioExtras.tsx, and a
@@ -36,12 +59,15 @@ type Loaders = Record<string, Loader>;
 // Every locale file is split at build time (scripts/vite-locale-sections.ts): the shell's texts,
 // and one part per scene. Portuguese's shell ships with the page; everything else loads on demand.
 const SHELL: Loaders = import.meta.glob('../../locales/*.json', { query: '?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users' }) as Loaders;
-const PARTS: Record<Section, Loaders> = {
+const PARTS: Partial<Record<Section, Loaders>> = {
   simulator: import.meta.glob('../../locales/*.json', { query: '?only=simulator' }) as Loaders,
   challenge: import.meta.glob('../../locales/*.json', { query: '?only=challenge' }) as Loaders,
   // Import queries are read at build time, so these lists are written out (SCENARIO_EXTRAS).
   scenarios: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain' }) as Loaders,
   scenarioExtras: import.meta.glob('../../locales/*.json', { query: '?only=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain' }) as Loaders,
+  // A work order's page: its texts without the extras and without the steps, which come by rule
+  // set and job (and without the list's own texts and the rule sets' summaries, which it never shows).
+  scenarioPage: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:steps,scenarios:list,scenarios:plant,scenarios:ruleSets:osha:summary,scenarios:ruleSets:nr:summary,scenarios:ruleSets:vde:summary,scenarios:ruleSets:rd614:summary,scenarios:ruleSets:nfc18510:summary' }) as Loaders,
   // What each mistake is, risks and rule: a work order's explanations, its result and the records.
   mistakes: import.meta.glob('../../locales/*.json', { query: '?only=mistakes' }) as Loaders,
   certificate: import.meta.glob('../../locales/*.json', { query: '?only=certificate' }) as Loaders,
@@ -98,7 +124,7 @@ function part(language: Language, name: 'shell' | Section): Promise<void> {
   if (loaded.has(id)) return Promise.resolve();
   let promise = pending.get(id);
   if (!promise) {
-    const loader = (name === 'shell' ? SHELL : PARTS[name])[`../../locales/${language}.json`];
+    const loader = (name === 'shell' ? SHELL : PARTS[name])?.[`../../locales/${language}.json`];
     if (!loader) return Promise.reject(new Error(`No texts for ${id}`));
     promise = loader().then(
       (module) => {

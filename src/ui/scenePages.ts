@@ -28,6 +28,6 @@ export function prefetchScene(pathname: string, language: Language): void {
   if (pathname === ROUTES.simulator) afterFirstPaint(() => void loadSection('simulator', language).catch(ignore));
   else if (pathname === ROUTES.challenge) afterFirstPaint(() => void loadSection('challenge', language).catch(ignore)); else if (pathname === ROUTES.scenarios || pathname.startsWith(`${ROUTES.scenarios}/`)) {
     (pathname === ROUTES.scenarios ? loadScenariosPage() : loadScenarioPage()).catch(ignore);
-    loadSection('scenarios', language).catch(ignore);
+    loadSection(pathname === ROUTES.scenarios ? 'scenarios' : 'scenarioPage', language).catch(ignore);
   }
 }

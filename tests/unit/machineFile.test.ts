@@ -115,7 +115,8 @@ describe('base64', () => {
     expect(base64ToBytes(bytesToBase64(all))).toEqual(all);
     const big = new Uint8Array(200_000).map((_, i) => (i * 31) & 0xff);
     expect(base64ToBytes(bytesToBase64(big))).toEqual(big);
-  });
+    // About a second alone, several on a busy two-core machine: more than the default 5 s there.
+  }, 30_000);
 
   it('refuses other characters and impossible lengths', () => {
     expect(base64ToBytes('ab$d')).toBeNull();
@@ -273,7 +274,8 @@ describe('a machine file is refused, and says why', () => {
     big.set(JPEG);
     data.photos[0]!.data = bytesToBase64(big);
     expect(read(data)).toEqual({ ok: false, problem: 'photo_too_large', params: { place: 'photos[0]', limitMb: 8 } });
-  });
+    // Two seconds alone (an 8 MB photo encoded), several on a busy two-core machine.
+  }, 30_000);
 
   it('a photo whose type is not what its bytes are', () => {
     const data = fileObject();

@@ -21,6 +21,7 @@ const SPEC: ScenePages = {
   renderers: { webgl: [/^GL$/], canvas: [/^Canvas$/], other: [] },
   smallBytes: 1000,
   early: [/^WoFirst$/],
+  apart: { list: /^ListPage$/ },
 };
 
 const LAZY = {
@@ -35,6 +36,7 @@ const LAZY = {
   Extras: ['WoPage'],
   // Another page.
   UsersPage: ['main'],
+  ListPage: ['main'],
 };
 
 const groupsOf = (edges: Record<string, string[]>, sizes: Record<string, number> = {}) =>
@@ -112,6 +114,12 @@ describe('the scene chunks', () => {
     expect(groups.pixi).toBe('scene-small-sim-wo');
     // A module whose chunk would be large on its own keeps it.
     expect(groups.bigShared).toBeUndefined();
+  });
+
+  it('keeps what the list of work orders uses apart from what it does not', () => {
+    const groups = groupsOf({ WoPage: ['both', 'notListed'], ListPage: ['both'], UsersPage: ['both', 'notListed'] });
+    expect(groups.both).toBe('scene-shared-wo-list');
+    expect(groups.notListed).toBe('scene-shared-wo');
   });
 
   it('never makes a group that imports itself through another chunk', () => {

@@ -25,7 +25,7 @@ const PlacardBanner = lazy(() => import('./PlacardBanner'));
 /** The attempt's badges under the work order's title: its mode, its rule set and its number. */
 export function AttemptBadges() {
   const { t } = useLanguage();
-  const ready = useSection('scenarios');
+  const ready = useSection('scenarioPage');
   const attempt = useSnapshot(scenarioSlice()).attempt;
   if (!attempt || !ready) return null;
   return (
@@ -49,7 +49,7 @@ export default function ScenarioPageBody({ headed = false }: { headed?: boolean 
   const search = useSearch();
   const [, navigate] = useLocation();
   const { t, language } = useLanguage();
-  const ready = useSection('scenarios');
+  const ready = useSection('scenarioPage');
   // A work order of the plant's (the device's machine library) is known once the library is read:
   // a deep link or a reload waits for it before saying "not found". A built-in one waits only for
   // its own two files (fetched since the header painted), never for the library.

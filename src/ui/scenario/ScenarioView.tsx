@@ -11,7 +11,8 @@ import { reportFatal } from '../../state/actions';
 import { act, restartScenario, scenarioSlice, selectPart, setSheetOpen, setTesterOpen } from '../../state/scenario';
 import { attemptScenario } from '../../state/scenarioSelectors';
 import { store } from '../../state/store';
-import { loadSection } from '../../i18n/messages';
+import { loadSection, stepsSection } from '../../i18n/messages';
+import './stepTexts';
 import { placeOver } from '../common/placeOver';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
 import { useBoxSize } from '../common/useBoxSize';
@@ -25,6 +26,7 @@ import { usePlantPhotos } from './usePlantPhotos';
 import { ZoomControls } from './ZoomControls';
 import { partState } from './partState';
 import { stepText } from '../common/textKeys';
+import { useSection } from '../common/useSection';
 import { loadable } from '../common/loadable';
 import { onFirstPress, useFirstPress } from '../common/Modal';
 import { PageLoading } from '../common/PageLoading';
@@ -55,18 +57,20 @@ const { Component: ResultView, start: startResult } = loadable(
 
 
 /** The steps list: each step of the rule set's sequence, done or not, with its clause. */
-function Steps({ attempt }: { attempt: Attempt }) {
+function Steps({ attempt, worded }: { attempt: Attempt; worded: boolean }) {
   const { t } = useLanguage();
   const def = attemptScenario(attempt).def;
   const sequence = sequenceFor(attempt.ruleSet, def.domain);
+  // The list keeps its rows and clauses while the steps' words come (ScenarioView).
+  const words = (step: string, part: 'title' | 'do') => (worded ? stepText(t, attempt.ruleSet, def.domain, step, part) : '\u00a0');
   return (
     <ol className="scenario-steps" aria-label={t('scenarios.page.stepsTitle')}>
       {sequence.flat().map(({ step, clause }) => {
         const done = attempt.steps[step as StepId] !== undefined;
         return (
           <li key={step} className={`scenario-step ${done ? 'scenario-step--done' : ''}`} data-step={step} data-done={done}>
-            <span className="scenario-step__title">{stepText(t, attempt.ruleSet, def.domain, step, 'title')}</span>
-            {attempt.mode === 'pratica' && !done && <span className="scenario-step__do">{stepText(t, attempt.ruleSet, def.domain, step, 'do')}</span>}
+            <span className="scenario-step__title">{words(step, 'title')}</span>
+            {attempt.mode === 'pratica' && !done && <span className="scenario-step__do">{words(step, 'do')}</span>}
             <span className="scenario-step__clause">{clause ?? t('scenarios.page.noClause')}</span>
             <span className="visually-hidden">{done ? t('scenarios.page.stepDone') : t('scenarios.page.stepOpen')}</span>
           </li>
@@ -136,6 +140,9 @@ export function ScenarioView() {
   const painted = useAfterFirstPaint();
   const reducedMotion = useReducedMotion();
   const scenario = attempt ? attemptScenario(attempt) : null;
+  // The steps' words come by rule set and job (about 1 KB each, not the 3 KB of all of them): the
+  // list of steps, the procedure sheet, the explanations and the result name them.
+  const worded = useSection(scenario && attempt ? stepsSection(attempt.ruleSet, scenario.def.domain) : 'scenarioPage', scenario !== null);
   // A plant machine drawn on its photos: the frame takes in the whole photo area.
   const photos = usePlantPhotos(attempt?.scenario);
   const onPhotos = photos.placed.length > 0;
@@ -160,7 +167,7 @@ export function ScenarioView() {
     if (engaged.current && focusLost() && !document.querySelector('[role="dialog"]')) handFocus(nextThing());
   });
   if (!attempt || !scenario) return null;
-  if (attempt.phase === 'done') return <ResultView attempt={attempt} />;
+  if (attempt.phase === 'done') return worded ? <ResultView attempt={attempt} /> : <PageLoading scene />;
   const { machine } = scenario;
 
   return (
@@ -210,7 +217,7 @@ export function ScenarioView() {
         <JobActions attempt={attempt} />
         {attemptScenario(attempt).crew.length > 0 && <LockboxPanel attempt={attempt} />}
         <EventLog events={slice.events} machine={machine} names={names} />
-        <Steps attempt={attempt} />
+        <Steps attempt={attempt} worded={worded} />
         <div className="scenario__footer">
           {attempt.mode === 'pratica' && (
             <button type="button" className="button button--secondary button--small" onClick={() => act({ type: 'undo' })} disabled={slice.history.length === 0}>
