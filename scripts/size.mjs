@@ -72,7 +72,7 @@ const ROUTE_PAGES = {
   '/simulador': ['src/ui/pages/SimulatorPage.tsx', 'locales/pt.json?only=simulator'],
   '/desafio': ['src/ui/pages/ChallengePage.tsx', 'locales/pt.json?only=challenge'],
   '/cenarios': ['src/ui/pages/ScenariosPage.tsx', SCENARIO_TEXTS],
-  '/cenarios/:id': ['src/ui/pages/ScenarioPage.tsx', 'src/ui/pages/ScenarioPageBody.tsx', `${SCENARIO_TEXTS},scenarios:steps,scenarios:list,scenarios:plant,scenarios:ruleSets:osha:summary,scenarios:ruleSets:nr:summary,scenarios:ruleSets:vde:summary,scenarios:ruleSets:rd614:summary,scenarios:ruleSets:nfc18510:summary`],
+  '/cenarios/:id': ['src/ui/pages/ScenarioPage.tsx', 'src/ui/pages/ScenarioPageBody.tsx', `${SCENARIO_TEXTS},scenarios:steps,scenarios:list,scenarios:plant,scenarios:ruleSets:osha:summary,scenarios:ruleSets:nr:summary,scenarios:ruleSets:vde:summary,scenarios:ruleSets:rd614:summary,scenarios:ruleSets:nfc18510:summary,scenarios:modes:pratica:text,scenarios:modes:avaliacao:text`],
 };
 // Lazy chunks a scene route always fetches: its scene, PixiJS's browser environment and WebGL
 // renderer (the WebGPU, canvas and web-worker variants load only where they are used). The result

@@ -66,8 +66,8 @@ const PARTS: Partial<Record<Section, Loaders>> = {
   scenarios: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain' }) as Loaders,
   scenarioExtras: import.meta.glob('../../locales/*.json', { query: '?only=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain' }) as Loaders,
   // A work order's page: its texts without the extras and without the steps, which come by rule
-  // set and job (and without the list's own texts and the rule sets' summaries, which it never shows).
-  scenarioPage: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:steps,scenarios:list,scenarios:plant,scenarios:ruleSets:osha:summary,scenarios:ruleSets:nr:summary,scenarios:ruleSets:vde:summary,scenarios:ruleSets:rd614:summary,scenarios:ruleSets:nfc18510:summary' }) as Loaders,
+  // set and job (and without the list's own texts, the rule sets' summaries and the modes' descriptions, which it never shows).
+  scenarioPage: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:steps,scenarios:list,scenarios:plant,scenarios:ruleSets:osha:summary,scenarios:ruleSets:nr:summary,scenarios:ruleSets:vde:summary,scenarios:ruleSets:rd614:summary,scenarios:ruleSets:nfc18510:summary,scenarios:modes:pratica:text,scenarios:modes:avaliacao:text' }) as Loaders,
   // What each mistake is, risks and rule: a work order's explanations, its result and the records.
   mistakes: import.meta.glob('../../locales/*.json', { query: '?only=mistakes' }) as Loaders,
   certificate: import.meta.glob('../../locales/*.json', { query: '?only=certificate' }) as Loaders,

@@ -7,7 +7,11 @@ import { afterFirstPaint } from './common/afterFirstPaint';
 export const loadSimulatorPage = () => import('./pages/SimulatorPage');
 export const loadChallengePage = () => import('./pages/ChallengePage');
 export const loadScenariosPage = () => import('./pages/ScenariosPage');
-export const loadScenarioPage = () => import('./pages/ScenarioPage');
+export const loadScenarioPage = () =>
+  import('./pages/ScenarioPage').then(async (module) => {
+    await module.fileFirst();
+    return module;
+  });
 
 /**
  * When the site opens on a scene route, starts fetching that scene's code and texts before the
