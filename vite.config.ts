@@ -12,7 +12,7 @@ import { localeSections } from './scripts/vite-locale-sections';
 import { sceneChunks } from './scripts/vite-scene-chunks';
 import { shellChunk } from './scripts/vite-shell-chunk';
 
-const shell = shellChunk();
+const shell = shellChunk(['src/ui/pages/HomePage.tsx']);
 
 /** PixiJS's 2D-canvas renderer: a group of its own, fetched only where it is chosen. */
 const PIXI_CANVAS_RENDERER =

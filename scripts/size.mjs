@@ -68,7 +68,7 @@ export const BUDGETS = { '/': 120, '/simulador': 290, '/desafio': 300, '/cenario
 // A work order's own texts (src/i18n/messages.ts): its dialogs' and its result's come at the first press.
 const SCENARIO_TEXTS = 'locales/pt.json?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain';
 const ROUTE_PAGES = {
-  '/': [],
+  '/': ['src/ui/pages/HomePage.tsx'],
   '/simulador': ['src/ui/pages/SimulatorPage.tsx', 'locales/pt.json?only=simulator'],
   '/desafio': ['src/ui/pages/ChallengePage.tsx', 'locales/pt.json?only=challenge'],
   '/cenarios': ['src/ui/pages/ScenariosPage.tsx', SCENARIO_TEXTS],

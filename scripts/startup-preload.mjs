@@ -21,6 +21,8 @@
 //   rest of the page (about 70 KB) follows once that title has painted (src/ui/pages/ScenarioPage.tsx):
 //   on a throttled phone profile the title paints at 1.4 s rather than 2.6 s. The simulator's and
 //   the challenge's titles are shell texts: their pages' code stays behind the first paint.
+// - The home page's module on `/` (its sections and icons, not in the shell every page loads), which
+//   the first render waits for (src/main.tsx).
 // - The home page's illustration, its largest paint, which the browser finds only once the app has
 //   rendered the page (an image, fetched at low priority after the scripts).
 //
@@ -43,11 +45,15 @@ export const STARTUP_FONTS = [
 /** The scene pages, where the fonts wait: an exact path, or a prefix when it ends with a slash. */
 export const SCENE_PATHS = ['/simulador', '/desafio', '/cenarios/'];
 
+/** The work order pages' paths: a prefix. */
+const WORK_ORDER_PREFIX = '/cenarios/';
+
 /**
- * The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash),
- * with their source module.
+ * The pages whose code loads beside the shell, by path (exact, or a prefix when it ends with a
+ * slash; `/` is the home page alone), with their source module. The home page's module (its
+ * sections and their icons, 2 KB) is not in the shell, which every other page loads too.
  */
-export const EARLY_PAGES = { '/cenarios/': 'src/ui/pages/ScenarioPage.tsx' };
+export const EARLY_PAGES = { [WORK_ORDER_PREFIX]: 'src/ui/pages/ScenarioPage.tsx', '/': 'src/ui/pages/HomePage.tsx' };
 
 /**
  * The built-in work orders' files (src/rules/workorders/<id>.json read at build time), by their
@@ -60,7 +66,7 @@ export function workOrderFiles(files, base) {
   const pages = {};
   for (const file of files) {
     const match = file.type === 'chunk' && /[\\/]src[\\/]rules[\\/]workorders[\\/]([\w-]+)\.json\?parsed$/.exec(file.facadeModuleId ?? '');
-    if (match) pages[`${Object.keys(EARLY_PAGES)[0]}${match[1]}`] = [base + file.fileName];
+    if (match) pages[`${WORK_ORDER_PREFIX}${match[1]}`] = [base + file.fileName];
   }
   if (Object.keys(pages).length === 0) throw new Error('startup-preload: the build has no built-in work order file (src/rules/workorders/*.json?parsed)');
   return pages;
@@ -97,7 +103,7 @@ export function pageFiles(files, source) {
 }
 
 /** The inline script. It never throws (storage may be blocked) and changes nothing but <head>. */
-export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false,a=function(q){return u===q||(q.charAt(q.length-1)==='/'&&u.indexOf(q)===0)};for(i=0;i<d.scenes.length;i++)if(a(d.scenes[i]))c=true;if(c)document.documentElement.classList.add('fonts-later');if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&a(r))for(j=0;j<g[r].length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
+export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false,a=function(q){return u===q||(q.length>1&&q.charAt(q.length-1)==='/'&&u.indexOf(q)===0)};for(i=0;i<d.scenes.length;i++)if(a(d.scenes[i]))c=true;if(c)document.documentElement.classList.add('fonts-later');if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&a(r))for(j=0;j<g[r].length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
 
 /** The script's hash, as the Content-Security-Policy's script-src allows it. */
 export const PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;

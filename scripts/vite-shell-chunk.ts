@@ -23,11 +23,15 @@ export interface ModuleGraph {
  * themselves (index.html and src/main.tsx stay the entry's own chunk: a group that takes them
  * becomes the entry, and the build manifest no longer marks one). Pure, for tests/unit/chunkGroups.test.ts.
  */
-export function shellModules(graph: ModuleGraph): Set<string> {
+export function shellModules(graph: ModuleGraph, importsOf: readonly string[] = []): Set<string> {
   const entries = graph.ids.filter((id) => graph.isEntry(id));
   const own = new Set([...entries, ...entries.flatMap((id) => graph.imports(id))]);
   const seen = new Set<string>(entries);
-  const stack = [...entries];
+  // A page loaded beside the shell (the home page) brings only its own module: what it imports
+  // (its icons, which other pages import too) is in the shell, not a chunk each.
+  const pages = graph.ids.filter((id) => importsOf.some((page) => id.replaceAll('\\', '/').endsWith(page)));
+  const stack = [...entries, ...pages.flatMap((id) => graph.imports(id))];
+  for (const id of stack) seen.add(id);
   while (stack.length) {
     for (const next of graph.imports(stack.pop()!)) {
       if (seen.has(next)) continue;
@@ -82,7 +86,7 @@ export function moduleImports(context: { getModuleInfo(id: string): { importedId
  * The plugin finds the shell once the graph is built; `group` is rolldown's
  * `output.codeSplitting.groups` entry that reads it.
  */
-export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
+export function shellChunk(importsOf: readonly string[] = []): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
   let shell = new Set<string>();
   const plugin: Plugin = {
     name: 'loto-shell-chunk',
@@ -91,7 +95,7 @@ export function shellChunk(): { plugin: Plugin; group: { name: string; test: (id
       if (error) return;
       const ids = [...this.getModuleIds()];
       const imports = moduleImports(this, ids);
-      shell = shellModules({ ids, isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false, imports });
+      shell = shellModules({ ids, isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false, imports }, importsOf);
     },
   };
   return { plugin, group: { name: 'shell', test: (id) => shell.has(id) } };

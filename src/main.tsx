@@ -20,7 +20,7 @@ import { startKiosk } from './state/kiosk';
 import { onRecorded } from './state/recorded';
 import { applyWaitingVersion, registerWhenIdle } from './state/serviceWorker';
 import { store } from './state/store';
-import { App, scenarioPageCode } from './ui/App';
+import { App, homePageCode, scenarioPageCode } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { ROUTES } from './platform/routes';
 import { prefetchScene } from './ui/scenePages';
@@ -40,7 +40,9 @@ const updating = applyWaitingVersion();
 // texts, and the first render waits for it (1 s at most): the work order's title, the page's
 // largest text, is then in the first paint instead of a paint later (on Lighthouse's phone the
 // largest paint came some 500 ms after the first). A failed load is reported where the page renders.
-const pageCode = currentPath().startsWith(`${ROUTES.scenarios}/`) ? scenarioPageCode.start() : undefined;
+// The home page's module (not in the shell) likewise, so that `/` paints whole at once.
+const firstPath = currentPath();
+const pageCode = firstPath.startsWith(`${ROUTES.scenarios}/`) ? scenarioPageCode.start() : firstPath === ROUTES.home ? homePageCode.start() : undefined;
 
 try {
   await shellTexts;

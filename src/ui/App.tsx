@@ -6,7 +6,6 @@ import { store } from '../state/store';
 import { ErrorScreen } from './common/ErrorScreen';
 import { PageLoading } from './common/PageLoading';
 import { Layout } from './layout/Layout';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ScenePage } from './pages/ScenePage';
 import { ROUTES } from '../platform/routes';
@@ -24,6 +23,12 @@ const ScenariosPage = loadable(loadScenariosPage, <PageLoading scene />).Compone
 /** The work order's page (its header's module): main.tsx waits for it before the first render. */
 export const scenarioPageCode = loadable(loadScenarioPage, <PageLoading scene />);
 const ScenarioPage = scenarioPageCode.Component;
+/**
+ * The home page, not in the shell that every page loads (2 KB): on `/` the page's HTML asks for it
+ * beside the shell (scripts/startup-preload.mjs) and main.tsx waits for it before the first render.
+ */
+export const homePageCode = loadable(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })), <PageLoading />);
+const HomePage = homePageCode.Component;
 // The long-form pages carry their own texts and drawings.
 const KnowledgePage = lazy(() => import('./content/KnowledgePage'));
 const ProceduresPage = lazy(() => import('./content/ProceduresPage'));

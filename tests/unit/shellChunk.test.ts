@@ -22,6 +22,19 @@ describe('the shell chunk', () => {
     expect([...shell].sort()).toEqual(['App.tsx', 'Layout.tsx', 'icon-house', 'react', 'routes.ts']);
   });
 
+  it('takes what a page loaded beside it imports, but not the page itself', () => {
+    const edges = {
+      'index.html': ['main.tsx'],
+      'main.tsx': ['App.tsx'],
+      'App.tsx': ['routes.ts'],
+      '/x/src/HomePage.tsx': ['routes.ts', 'icon-play', 'hero.svg'],
+      'icon-play': ['icon-base'],
+      'ScenariosPage.tsx': ['icon-play', 'list.ts'],
+    };
+    expect([...shellModules(graph(edges), ['src/HomePage.tsx'])].sort()).toEqual(['App.tsx', 'hero.svg', 'icon-base', 'icon-play', 'routes.ts']);
+    expect([...shellModules(graph(edges))].sort()).toEqual(['App.tsx', 'routes.ts']);
+  });
+
   it('survives an import cycle', () => {
     const shell = shellModules(graph({ 'index.html': ['main.tsx'], 'main.tsx': ['a'], a: ['b'], b: ['a'] }));
     expect([...shell].sort()).toEqual(['a', 'b']);

@@ -10,7 +10,8 @@ const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/a
 const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2'];
 const PAGE = ['/assets/ScenarioPage-1.js', '/assets/attempt-1.js'];
 const ORDER = '/assets/bomba-p101-1.js';
-const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS, pages: { '/cenarios/': PAGE, '/cenarios/bomba-p101': [ORDER] }, images: { '/': ['/assets/hero-1.svg'] } };
+const HOME = ['/assets/HomePage-1.js'];
+const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS, pages: { '/cenarios/': PAGE, '/': HOME, '/cenarios/bomba-p101': [ORDER] }, images: { '/': ['/assets/hero-1.svg'] } };
 
 interface Link {
   rel: string;
@@ -45,7 +46,7 @@ function run({ saved = null, languages = ['pt-BR'], language, path = '/' }: { sa
 }
 
 const modulePreloads = (links: Link[]) => links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
-const shellLinks = (links: Link[]) => modulePreloads(links).filter((href) => !PAGE.includes(href) && href !== ORDER);
+const shellLinks = (links: Link[]) => modulePreloads(links).filter((href) => !PAGE.includes(href) && !HOME.includes(href) && href !== ORDER);
 const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'font');
 const imageLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'image');
 
@@ -98,8 +99,14 @@ describe('the inline script that starts the first paint’s downloads', () => {
     expect(modulePreloads(run({ path: '/cenarios/bomba-p101', languages: ['de'] }))).toEqual(['/assets/de-1.js', ...PAGE, ORDER]);
     expect(modulePreloads(run({ path: '/cenarios/bomba-p101' }))).toEqual([...PAGE, ORDER]);
     expect(modulePreloads(run({ path: '/cenarios/plant-1234' }))).toEqual(PAGE);
-    for (const path of ['/', '/cenarios', '/simulador', '/desafio', '/x/cenarios/y']) expect(modulePreloads(run({ path }))).toEqual([]);
-    expect(EARLY_PAGES).toEqual({ [`${ROUTES.scenarios}/`]: 'src/ui/pages/ScenarioPage.tsx' });
+    for (const path of ['/cenarios', '/simulador', '/desafio', '/x/cenarios/y']) expect(modulePreloads(run({ path }))).toEqual([]);
+    expect(EARLY_PAGES).toEqual({ [`${ROUTES.scenarios}/`]: 'src/ui/pages/ScenarioPage.tsx', [ROUTES.home]: 'src/ui/pages/HomePage.tsx' });
+  });
+
+  it('loads the home page’s module beside the shell on / only (not as a prefix of every path)', () => {
+    expect(modulePreloads(run({ path: '/' }))).toEqual(HOME);
+    expect(modulePreloads(run({ path: '/', languages: ['fr'] }))).toEqual(['/assets/fr-1.js', ...HOME]);
+    for (const path of ['/conhecimento', '/cenarios', '/simulador', '//', '/cenarios/bomba-p101']) expect(modulePreloads(run({ path }))).not.toContain(HOME[0]);
   });
 
   it('fetches the home page’s illustration at once, at high priority, on / only', () => {
