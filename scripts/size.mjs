@@ -66,7 +66,7 @@ export const BUDGETS = { '/': 120, '/simulador': 290, '/desafio': 300, '/cenario
 // What each route loads besides the entry, for a Portuguese (default) visitor: its page and its
 // scene's texts (another language adds that language's shell and scene texts, about 3-4 KB each).
 // A work order's own texts (src/i18n/messages.ts): its dialogs' and its result's come at the first press.
-const SCENARIO_TEXTS = 'locales/pt.json?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain';
+const SCENARIO_TEXTS = 'locales/pt.json?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:result';
 const ROUTE_PAGES = {
   '/': ['src/ui/pages/HomePage.tsx'],
   '/simulador': ['src/ui/pages/SimulatorPage.tsx', 'locales/pt.json?only=simulator'],

@@ -51,7 +51,7 @@ export function addSections(parts: Partial<Record<Section, Loaders>>): void {
  * crew's lockbox panel): they load with that code, at the page's first press, not with the page.
  * The globs below must name the same paths (tests/unit/locales.test.ts checks it).
  */
-export const SCENARIO_EXTRAS = ['scenarios:sheet', 'scenarios:actions', 'scenarios:lockbox', 'scenarios:tester', 'scenarios:tag', 'scenarios:explain'] as const;
+export const SCENARIO_EXTRAS = ['scenarios:sheet', 'scenarios:actions', 'scenarios:lockbox', 'scenarios:tester', 'scenarios:tag', 'scenarios:explain', 'scenarios:result'] as const;
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 type Loaders = Record<string, Loader>;
@@ -63,11 +63,11 @@ const PARTS: Partial<Record<Section, Loaders>> = {
   simulator: import.meta.glob('../../locales/*.json', { query: '?only=simulator' }) as Loaders,
   challenge: import.meta.glob('../../locales/*.json', { query: '?only=challenge' }) as Loaders,
   // Import queries are read at build time, so these lists are written out (SCENARIO_EXTRAS).
-  scenarios: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain' }) as Loaders,
-  scenarioExtras: import.meta.glob('../../locales/*.json', { query: '?only=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain' }) as Loaders,
+  scenarios: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:result' }) as Loaders,
+  scenarioExtras: import.meta.glob('../../locales/*.json', { query: '?only=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:result' }) as Loaders,
   // A work order's page: its texts without the extras and without the steps, which come by rule
   // set and job (and without the list's own texts, the rule sets' summaries and the modes' descriptions, which it never shows).
-  scenarioPage: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:steps,scenarios:list,scenarios:plant,scenarios:ruleSets:osha:summary,scenarios:ruleSets:nr:summary,scenarios:ruleSets:vde:summary,scenarios:ruleSets:rd614:summary,scenarios:ruleSets:nfc18510:summary,scenarios:modes:pratica:text,scenarios:modes:avaliacao:text' }) as Loaders,
+  scenarioPage: import.meta.glob('../../locales/*.json', { query: '?only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:result,scenarios:steps,scenarios:list,scenarios:plant,scenarios:ruleSets:osha:summary,scenarios:ruleSets:nr:summary,scenarios:ruleSets:vde:summary,scenarios:ruleSets:rd614:summary,scenarios:ruleSets:nfc18510:summary,scenarios:modes:pratica:text,scenarios:modes:avaliacao:text' }) as Loaders,
   // What each mistake is, risks and rule: a work order's explanations, its result and the records.
   mistakes: import.meta.glob('../../locales/*.json', { query: '?only=mistakes' }) as Loaders,
   certificate: import.meta.glob('../../locales/*.json', { query: '?only=certificate' }) as Loaders,

@@ -102,7 +102,7 @@ export default function ScenarioPageBody({ headed = false }: { headed?: boolean 
         <h1 className="page__title">{t('scenarios.page.unknownTitle')}</h1>
         <p>{t('scenarios.page.unknownText')}</p>
         <Link href={ROUTES.scenarios} className="button button--primary">
-          {t('scenarios.result.list')}
+          {t('scenarios.page.otherOrders')}
         </Link>
       </div>
     );
