@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
 import type pt from '../../locales/pt.json';
-import ptShell from '../../locales/pt.json?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users';
+import ptShell from '../../locales/pt.json?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users,pages:content,pages:knowledge,pages:procedures,pages:examples';
 import { DEFAULT_LANGUAGE, type Language } from '../rules/language';
 import type { RuleSetId } from '../rules/ruleSet';
 import type { ScenarioDomain } from '../rules/workOrder';
@@ -23,7 +23,7 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** Parts of the texts that load only with their screen (the scene routes, the certificate and its verification). */
-export type Section = 'simulator' | 'challenge' | 'scenarios' | 'scenarioPage' | StepsSection | 'scenarioExtras' | 'mistakes' | 'certificate' | 'verify' | 'editor' | 'procedure' | 'users';
+export type Section = 'content' | 'simulator' | 'challenge' | 'scenarios' | 'scenarioPage' | StepsSection | 'scenarioExtras' | 'mistakes' | 'certificate' | 'verify' | 'editor' | 'procedure' | 'users';
 
 /**
  * The steps of one rule set for one kind of job (`scenarios.steps.<rule set>.<job>`): a work
@@ -58,8 +58,10 @@ type Loaders = Record<string, Loader>;
 
 // Every locale file is split at build time (scripts/vite-locale-sections.ts): the shell's texts,
 // and one part per scene. Portuguese's shell ships with the page; everything else loads on demand.
-const SHELL: Loaders = import.meta.glob('../../locales/*.json', { query: '?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users' }) as Loaders;
+const SHELL: Loaders = import.meta.glob('../../locales/*.json', { query: '?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users,pages:content,pages:knowledge,pages:procedures,pages:examples' }) as Loaders;
 const PARTS: Partial<Record<Section, Loaders>> = {
+  // The knowledge, procedures and examples pages' own texts (their titles, tables and links).
+  content: import.meta.glob('../../locales/*.json', { query: '?only=pages:content,pages:knowledge,pages:procedures,pages:examples' }) as Loaders,
   simulator: import.meta.glob('../../locales/*.json', { query: '?only=simulator' }) as Loaders,
   challenge: import.meta.glob('../../locales/*.json', { query: '?only=challenge' }) as Loaders,
   // Import queries are read at build time, so these lists are written out (SCENARIO_EXTRAS).

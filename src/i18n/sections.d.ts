@@ -1,5 +1,5 @@
 // Parts of a locale file, served by scripts/vite-locale-sections.ts.
-declare module '*.json?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users' {
+declare module '*.json?omit=simulator,challenge,scenarios,mistakes,certificate,verify,editor,procedure,users,pages:content,pages:knowledge,pages:procedures,pages:examples' {
   const messages: Record<string, unknown>;
   export default messages;
 }

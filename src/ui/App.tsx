@@ -3,6 +3,7 @@ import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { packagedLocation } from '../platform/location';
 import { store } from '../state/store';
+import { loadSection } from '../i18n/messages';
 import { ErrorScreen } from './common/ErrorScreen';
 import { PageLoading } from './common/PageLoading';
 import { Layout } from './layout/Layout';
@@ -29,10 +30,13 @@ const ScenarioPage = scenarioPageCode.Component;
  */
 export const homePageCode = loadable(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })), <PageLoading />);
 const HomePage = homePageCode.Component;
-// The long-form pages carry their own texts and drawings.
-const KnowledgePage = lazy(() => import('./content/KnowledgePage'));
-const ProceduresPage = lazy(() => import('./content/ProceduresPage'));
-const ExamplesPage = lazy(() => import('./content/ExamplesPage'));
+// The long-form pages carry their own texts and drawings; their frames' texts (titles, tables,
+// links: the `content` section, not in the shell) load beside their code.
+const withContentTexts = <T,>(code: Promise<T>): Promise<T> =>
+  Promise.all([code, loadSection('content', store.language).catch((error: unknown) => console.warn('Could not load the knowledge pages’ texts.', error))]).then(([module]) => module);
+const KnowledgePage = lazy(() => withContentTexts(import('./content/KnowledgePage')));
+const ProceduresPage = lazy(() => withContentTexts(import('./content/ProceduresPage')));
+const ExamplesPage = lazy(() => withContentTexts(import('./content/ExamplesPage')));
 // The records page carries the database code (Dexie) and its charts.
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const VerifyRoute = lazy(() => import('./pages/VerifyRoute'));
