@@ -49,23 +49,28 @@ export function postNotice(notice: Omit<Notice, 'id'>): string {
   return id;
 }
 
-/** Whether a dialog is open on the page (the simulator's help, a work order's sheet…). */
-const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+/**
+ * Whether the page is busy with something news must not cover: an open dialog (the simulator's
+ * help, a work order's sheet…) or a scene (marked `data-scene-stage`: the simulator's panel, the
+ * challenge's board, a work order's machine), whose controls fill the screen of a phone.
+ */
+const busy = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"], [role="alertdialog"], [data-scene-stage]') !== null;
 
 /**
  * Shows a notice that is news rather than an answer to what the person just did (the offline app
- * is ready): while a dialog is open it waits until none is, instead of covering the dialog's title
- * (on a phone the toast sat over the simulator's help, which opens with the page); it then shows
- * at the foot of the screen (it sat over the work order's title, Toasts.tsx).
+ * is ready) once the page is not busy (above): at the top it covered a dialog's title (the
+ * simulator's help, which opens with the page) or the work order's title, and at the foot of the
+ * screen, where it now shows (Toasts.tsx), a phone's zoom buttons for its six seconds. Over a
+ * scene it waits until the trainee leaves it or finishes (a work order's result replaces its scene).
  */
 export function postNoticeAfterDialogs(notice: Omit<Notice, 'id'>): void {
   const news = { ...notice, news: true };
-  if (!dialogOpen() || typeof MutationObserver === 'undefined') {
+  if (!busy() || typeof MutationObserver === 'undefined') {
     postNotice(news);
     return;
   }
   const observer = new MutationObserver(() => {
-    if (dialogOpen()) return;
+    if (busy()) return;
     observer.disconnect();
     postNotice(news);
   });

@@ -3,7 +3,8 @@ import { postNoticeAfterDialogs } from '../../src/state/notices';
 import { store } from '../../src/state/store';
 
 // News that is no answer to what the person did (the offline app is ready) waits for an open
-// dialog to close: on a phone the toast covered the simulator's help title.
+// dialog to close (on a phone the toast covered the simulator's help title) and for the scene to
+// go (it covered a work order's zoom buttons).
 
 afterEach(() => {
   store.notices = [];
@@ -38,4 +39,16 @@ it('waits while a dialog is open, and shows once the last one has closed', async
   document.body.append(document.createElement('p'));
   await mutationsDelivered();
   expect(store.notices).toHaveLength(1);
+});
+
+it('waits while a scene is on the page, and shows once it has gone', async () => {
+  const stage = document.createElement('div');
+  stage.setAttribute('data-scene-stage', '');
+  document.body.append(stage);
+  postNoticeAfterDialogs(notice);
+  await mutationsDelivered();
+  expect(store.notices).toHaveLength(0);
+  stage.remove();
+  await mutationsDelivered();
+  expect(store.notices.map((n) => n.title.key)).toEqual(['app.offline.ready']);
 });

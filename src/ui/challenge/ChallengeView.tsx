@@ -106,7 +106,7 @@ export function ChallengeView() {
           <PartyPopper aria-hidden="true" /> {t('challenge.banner', { count: attempts })}
         </p>
       )}
-      <section ref={box} className="board-scene" aria-label={t('challenge.boardLabel')} data-testid="board-scene" data-attempts={game.attempts}>
+      <section ref={box} className="board-scene" aria-label={t('challenge.boardLabel')} data-testid="board-scene" data-scene-stage data-attempts={game.attempts}>
         {painted && fontsReady && size.width > 0 && (
           <Suspense fallback={null}>
             <BoardScene

@@ -173,7 +173,7 @@ export function ScenarioView() {
   return (
     <div className="scenario" data-phase={attempt.phase} data-mode={attempt.mode} onClickCapture={(event) => rememberOpener(event.target)}>
       <section className="scenario__scene" aria-label={t('scenarios.page.sceneLabel', { machine: localized(machine.name, language) })}>
-        <div ref={box} className="machine-scene" data-testid="machine-scene" style={boxStyle}>
+        <div ref={box} className="machine-scene" data-testid="machine-scene" data-scene-stage style={boxStyle}>
           {painted && fontsReady && size.width > 0 && (
             <Suspense fallback={null}>
               <MachineScene

@@ -59,7 +59,7 @@ export function SimulatorView() {
         <div className="simulator__toolbar">
           <SoundToggle />
         </div>
-        <div ref={box} className="panel-scene" data-stage={lockout.stage} data-testid="panel-scene">
+        <div ref={box} className="panel-scene" data-stage={lockout.stage} data-testid="panel-scene" data-scene-stage>
           {painted && fontsReady && size.width > 0 && (
             <Suspense fallback={null}>
               <PanelScene
