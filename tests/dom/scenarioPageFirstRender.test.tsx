@@ -1,9 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { loadScenarioPage } from '../../src/ui/scenePages';
+import { renderScenarioPageAt } from './scenarioRoute';
 
 // The page's own code never arrives: what shows is what the first module shows alone.
 vi.mock('../../src/ui/pages/ScenarioPageBody', () => new Promise(() => undefined));
@@ -16,20 +14,9 @@ describe('/cenarios/:id, its module as the route loads it', () => {
   // frame moved down (a layout shift of 0.1 on Lighthouse's phone).
   it('has the built-in work order’s file by then: the very first render draws the title', async () => {
     window.history.replaceState(null, '', PATH);
-    const { default: ScenarioPage } = await loadScenarioPage();
-    const { hook } = memoryLocation({ path: PATH });
+    await loadScenarioPage();
     // No waiting between the render and the look: this is the first commit.
-    act(() => {
-      render(
-        <LanguageProvider>
-          <Router hook={hook}>
-            <Route path="/cenarios/:id">
-              <ScenarioPage />
-            </Route>
-          </Router>
-        </LanguageProvider>,
-      );
-    });
+    act(() => renderScenarioPageAt(PATH));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trocar o rolamento do lado acoplado da bomba P-101');
   });
 });
