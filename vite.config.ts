@@ -6,13 +6,14 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { headersFile } from './scripts/headers.mjs';
-import { startupPreload } from './scripts/startup-preload.mjs';
+import { EARLY_PAGES, startupPreload } from './scripts/startup-preload.mjs';
 import { builtInOrders } from './scripts/vite-built-in-orders';
 import { localeSections } from './scripts/vite-locale-sections';
 import { sceneChunks } from './scripts/vite-scene-chunks';
 import { shellChunk } from './scripts/vite-shell-chunk';
 
-const shell = shellChunk(['src/ui/pages/HomePage.tsx']);
+// The home page loads beside the shell (startup-preload.mjs): its imports are the shell's.
+const shell = shellChunk([EARLY_PAGES['/']]);
 
 /** PixiJS's 2D-canvas renderer: a group of its own, fetched only where it is chosen. */
 const PIXI_CANVAS_RENDERER =

@@ -6,7 +6,7 @@ export const STARTUP_FONTS: readonly string[];
 /** The scene pages, where the fonts are not preloaded: an exact path, or a prefix ending with a slash. */
 export const SCENE_PATHS: readonly string[];
 /** The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash), with their source module. */
-export const EARLY_PAGES: Readonly<Record<string, string>>;
+export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/', string>>;
 /** The images a page paints first, by exact path: their built file's name without its hash. */
 export const EARLY_IMAGES: Readonly<Record<string, readonly string[]>>;
 /** A lazily loaded page's chunk and the chunks it imports statically, less those the entry's graph loads. */

@@ -3,7 +3,6 @@ import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { packagedLocation } from '../platform/location';
 import { store } from '../state/store';
-import { loadSection } from '../i18n/messages';
 import { ErrorScreen } from './common/ErrorScreen';
 import { PageLoading } from './common/PageLoading';
 import { Layout } from './layout/Layout';
@@ -11,6 +10,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { ScenePage } from './pages/ScenePage';
 import { ROUTES } from '../platform/routes';
 import { loadable } from './common/loadable';
+import { withSectionTexts } from './common/useSection';
 import { firstPaint } from './common/afterFirstPaint';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
@@ -32,8 +32,7 @@ export const homePageCode = loadable(() => import('./pages/HomePage').then((modu
 const HomePage = homePageCode.Component;
 // The long-form pages carry their own texts and drawings; their frames' texts (titles, tables,
 // links: the `content` section, not in the shell) load beside their code.
-const withContentTexts = <T,>(code: Promise<T>): Promise<T> =>
-  Promise.all([code, loadSection('content', store.language).catch((error: unknown) => console.warn('Could not load the knowledge pages’ texts.', error))]).then(([module]) => module);
+const withContentTexts = <T,>(code: Promise<T>): Promise<T> => withSectionTexts('content', code);
 const KnowledgePage = lazy(() => withContentTexts(import('./content/KnowledgePage')));
 const ProceduresPage = lazy(() => withContentTexts(import('./content/ProceduresPage')));
 const ExamplesPage = lazy(() => withContentTexts(import('./content/ExamplesPage')));

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { isLoaded, loadSection, sectionTexts, type Messages, type Section } from '../../i18n/messages';
 import { DEFAULT_LANGUAGE } from '../../rules/language';
+import { store } from '../../state/store';
 
 /**
  * Loads a screen's texts; false until they have arrived in the chosen language. With
@@ -39,4 +40,14 @@ export function useSectionTexts<S extends Section & keyof Messages>(section: S):
   const { language } = useLanguage();
   const ready = useSection(section);
   return ready ? (sectionTexts(section, language) ?? sectionTexts(section, DEFAULT_LANGUAGE)) : undefined;
+}
+
+/**
+ * Code given once a section's texts have come too, in the page's language (and in every language
+ * chosen later): a lazily loaded screen renders its first frame worded. Texts that cannot come
+ * leave the code to show what it has, as `useSection` does.
+ */
+export function withSectionTexts<T>(section: Section, code: Promise<T>): Promise<T> {
+  const texts = loadSection(section, store.language).catch((error: unknown) => console.warn(`Could not load the ${section} texts in ${store.language}.`, error));
+  return Promise.all([code, texts]).then(([module]) => module);
 }

@@ -10,8 +10,7 @@ import { useMachineView } from '../../scenes/machine/useMachineView';
 import { reportFatal } from '../../state/actions';
 import { act, restartScenario, scenarioSlice, selectPart, setSheetOpen, setTesterOpen } from '../../state/scenario';
 import { attemptScenario } from '../../state/scenarioSelectors';
-import { store } from '../../state/store';
-import { loadSection, stepsSection } from '../../i18n/messages';
+import { stepsSection } from '../../i18n/messages';
 import './stepTexts';
 import { placeOver } from '../common/placeOver';
 import { useAfterFirstPaint } from '../common/useAfterFirstPaint';
@@ -26,8 +25,8 @@ import { usePlantPhotos } from './usePlantPhotos';
 import { ZoomControls } from './ZoomControls';
 import { partState } from './partState';
 import { stepText } from '../common/textKeys';
-import { useSection } from '../common/useSection';
 import { loadable } from '../common/loadable';
+import { useSection, withSectionTexts } from '../common/useSection';
 import { onFirstPress, useFirstPress } from '../common/Modal';
 import { PageLoading } from '../common/PageLoading';
 
@@ -40,10 +39,7 @@ const { Component: LockboxPanel } = loadable(() => withExtraTexts(import('./Lock
  * once those texts have come too, in the page's language (and in every language chosen later).
  * Texts that cannot come leave the code to show what it has, as any other section does.
  */
-function withExtraTexts<T>(code: Promise<T>): Promise<T> {
-  const texts = loadSection('scenarioExtras', store.language).catch((error: unknown) => console.warn('Could not load the work order dialogs’ texts.', error));
-  return Promise.all([code, texts]).then(([module]) => module);
-}
+const withExtraTexts = <T,>(code: Promise<T>): Promise<T> => withSectionTexts('scenarioExtras', code);
 
 // The dialogs and the result (./ScenarioExtras.tsx) answer the trainee: their code and their
 // texts load at the page's first press, or when one is wanted before any (a reload onto a
