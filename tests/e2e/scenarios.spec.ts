@@ -281,6 +281,24 @@ test('a whole electrical work order by finger on a phone, in German: isolate, pr
   await context.close();
 });
 
+test('on a phone the attempt\'s badges come with the work order, never above its loading frame', async ({ page }) => {
+  // On Lighthouse's phone the badges take two rows: shown while the loading frame was still under
+  // the header, they pushed it down (a layout shift of 0.07, in about half the loads). Whether a
+  // frame was painted in between is timing; whether both were ever in the page at once is not.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { both: boolean };
+    seen.both = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.scenario-page__badges') && document.querySelector('.page-loading')) seen.both = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/cenarios/bomba-p101?semente=100023&modo=pratica&regras=osha');
+  await waitForMachine(page);
+  await expect(page.getByTestId('work-order')).toHaveText('OS nº 100023');
+  expect(await page.evaluate(() => (window as unknown as { both: boolean }).both)).toBe(false);
+});
+
 test('an unknown work order says so and leads back to the list; a link without a number gets one', async ({ page }) => {
   // The message replaces the loading frame without moving the footer (a layout shift of 0.41).
   await page.addInitScript(() => {
