@@ -3,8 +3,10 @@ import type { Plugin } from 'vite';
 export const STARTUP_DATA_ID: string;
 /** The faces every route uses: @fontsource file names without their hash. */
 export const STARTUP_FONTS: readonly string[];
-/** The scene pages, where the fonts are not preloaded: an exact path, or a prefix ending with a slash. */
+/** The scene pages: an exact path, or a prefix ending with a slash. */
 export const SCENE_PATHS: readonly string[];
+/** The pages that paint first in the fallback faces, the fonts not preloaded (the scene pages and `/`). */
+export const FONTS_LATER_PATHS: readonly string[];
 /** The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash), with their source module. */
 export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/', string>>;
 /** The images a page paints first, by exact path: their built file's name without its hash. */

@@ -1,4 +1,4 @@
-import { SCENE_PATHS, STARTUP_FONTS } from '../../scripts/startup-preload.mjs';
+import { FONTS_LATER_PATHS, STARTUP_FONTS } from '../../scripts/startup-preload.mjs';
 import { expect, test } from './fixtures';
 
 const ROUTES = [
@@ -27,10 +27,11 @@ for (const route of ROUTES) {
     await expect(page).toHaveTitle(/LOTO Trainer/);
     // Each preloaded face is fetched once (a preload the stylesheet cannot reuse is fetched twice)
     // and is one this page draws with (a preload nobody uses is wasted bytes on a phone). The
-    // scene pages preload none: their scene's code comes first.
+    // scene pages preload none (their scene's code comes first), nor does the home page (preloaded,
+    // they held its first paint back: scripts/startup-preload.mjs).
     const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-    const scene = SCENE_PATHS.includes(route.path);
-    expect(preloaded.map((href) => href.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ''))).toEqual(scene ? [] : STARTUP_FONTS);
+    const later = FONTS_LATER_PATHS.includes(route.path);
+    expect(preloaded.map((href) => href.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ''))).toEqual(later ? [] : STARTUP_FONTS);
     const drawn = await page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);

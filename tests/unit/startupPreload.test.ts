@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
-import { EARLY_IMAGES, EARLY_PAGES, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles, workOrderFiles } from '../../scripts/startup-preload.mjs';
+import { EARLY_IMAGES, EARLY_PAGES, FONTS_LATER_PATHS, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles, workOrderFiles } from '../../scripts/startup-preload.mjs';
 import { pickInitialLanguage } from '../../src/rules/language';
 import { ROUTES } from '../../src/platform/routes';
 
@@ -11,7 +11,7 @@ const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2']
 const PAGE = ['/assets/ScenarioPage-1.js', '/assets/attempt-1.js'];
 const ORDER = '/assets/bomba-p101-1.js';
 const HOME = ['/assets/HomePage-1.js'];
-const DATA = { shells: SHELLS, fonts: FONTS, scenes: SCENE_PATHS, pages: { '/cenarios/': PAGE, '/': HOME, '/cenarios/bomba-p101': [ORDER] }, images: { '/': ['/assets/hero-1.svg'] } };
+const DATA = { shells: SHELLS, fonts: FONTS, later: FONTS_LATER_PATHS, pages: { '/cenarios/': PAGE, '/': HOME, '/cenarios/bomba-p101': [ORDER] }, images: { '/': ['/assets/hero-1.svg'] } };
 
 interface Link {
   rel: string;
@@ -51,12 +51,12 @@ const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && 
 const imageLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'image');
 
 describe('the inline script that starts the first paint’s downloads', () => {
-  it('marks only the scene pages to paint first in the fallback faces', () => {
-    for (const path of ['/simulador', '/desafio', '/cenarios/bomba-p101']) {
+  it('marks only the scene pages and the home page to paint first in the fallback faces', () => {
+    for (const path of ['/simulador', '/desafio', '/cenarios/bomba-p101', '/']) {
       run({ path });
       expect(htmlClasses, path).toEqual(['fonts-later']);
     }
-    for (const path of ['/', '/cenarios', '/conhecimento', '/simulador/x']) {
+    for (const path of ['/cenarios', '/conhecimento', '/simulador/x', '/usuarios/']) {
       run({ path });
       expect(htmlClasses, path).toEqual([]);
     }
@@ -86,11 +86,11 @@ describe('the inline script that starts the first paint’s downloads', () => {
     expect(shellLinks(run({ languages: null, language: 'fr-FR' }))).toEqual(['/assets/fr-1.js']);
   });
 
-  it.each(['/', '/conhecimento', '/cenarios', '/usuarios', '/nada/simulador'])('preloads every font as a font, for CORS, on %s', (path) => {
+  it.each(['/conhecimento', '/cenarios', '/usuarios', '/nada/simulador', '/nada/'])('preloads every font as a font, for CORS, on %s', (path) => {
     expect(fontLinks(run({ path }))).toEqual(FONTS.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href })));
   });
 
-  it.each(['/simulador', '/desafio', '/cenarios/bomba-p101'])('leaves the bandwidth to the scene’s code on %s', (path) => {
+  it.each(['/simulador', '/desafio', '/cenarios/bomba-p101', '/'])('preloads no font on %s (the scene’s code first; the home page’s first paint not held back)', (path) => {
     expect(fontLinks(run({ path }))).toEqual([]);
     expect(shellLinks(run({ path, languages: ['de'] }))).toEqual(['/assets/de-1.js']);
   });
@@ -144,6 +144,7 @@ describe('the inline script that starts the first paint’s downloads', () => {
 
   it('knows the scene pages by the app’s own routes', () => {
     expect(SCENE_PATHS).toEqual([ROUTES.simulator, ROUTES.challenge, `${ROUTES.scenarios}/`]);
+    expect(FONTS_LATER_PATHS).toEqual([...SCENE_PATHS, ROUTES.home]);
   });
 
   it('does nothing, and throws nothing, when its data is missing', () => {
