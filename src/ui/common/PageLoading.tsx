@@ -1,8 +1,9 @@
 import { useLanguage } from '../../i18n/LanguageContext';
 
 /**
- * Shown while a lazily loaded page arrives. In a scene's box (`scene`) it takes the whole screen's
- * height, so the footer stays below the fold instead of jumping down when the scene comes.
+ * Shown while a lazily loaded page arrives. It takes the whole screen's height, so the footer
+ * stays below the fold instead of jumping down when the page comes (a layout shift); in a scene's
+ * box (`scene`) its message sits near the top, where the scene will be.
  */
 export function PageLoading({ scene = false }: { scene?: boolean }) {
   const { t } = useLanguage();
