@@ -22,15 +22,26 @@ const WhoDialog = lazy(() => import('../users/WhoDialog').then((module) => ({ de
 // Opened from a lockout placard's QR code (`#placa=…`): its verdict, loaded only then.
 const PlacardBanner = lazy(() => import('./PlacardBanner'));
 
+/**
+ * Whether the work order's view is shown: once its texts and the attempt are here, in a deferred
+ * render, which React does a few milliseconds at a time. The attempt arrives through the store,
+ * whose updates React renders at once, in one task (70-110 ms at Lighthouse's 4x slowdown for the
+ * view). Once shown, the view follows every change at once. The badges above it come in the same
+ * render: shown before it, they pushed the loading frame down (a layout shift of 0.07 on a phone,
+ * where the badges take two rows).
+ */
+function useViewShown(): boolean {
+  const ready = useSection('scenarioPage');
+  const attempt = useSnapshot(scenarioSlice()).attempt;
+  return useDeferredValue(ready && attempt !== null);
+}
+
 /** The attempt's badges under the work order's title: its mode, its rule set and its number. */
 export function AttemptBadges() {
   const { t } = useLanguage();
   const ready = useSection('scenarioPage');
   const attempt = useSnapshot(scenarioSlice()).attempt;
-  // Shown in the deferred render that shows the work order's view (ScenarioPageBody's `shown`),
-  // not before: a row of badges added above the loading frame pushed it down (a layout shift of
-  // 0.07 on a phone, where the badges take two rows).
-  const shown = useDeferredValue(ready && attempt !== null);
+  const shown = useViewShown();
   if (!attempt || !ready || !shown) return null;
   return (
     <p className="scenario-page__badges">
@@ -83,11 +94,7 @@ export default function ScenarioPageBody({ headed = false }: { headed?: boolean 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def, seed, mode, ruleSet, rawRules, navigate]);
 
-  // The work order's view (its machine, steps and scene) first mounts in a deferred render, which
-  // React does a few milliseconds at a time. The attempt arrives through the store, whose updates
-  // React renders at once, in one task (70-110 ms at Lighthouse's 4x slowdown for the view).
-  // Once shown, the view follows every change at once, as before.
-  const shown = useDeferredValue(ready && slice.attempt !== null);
+  const shown = useViewShown();
 
   // The placard's verdict shows even where this device does not have the work order (a phone that
   // scanned a plant machine's placard).
