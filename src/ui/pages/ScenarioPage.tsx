@@ -47,8 +47,11 @@ export async function fileFirst(): Promise<void> {
 function useBuiltInFile(id: string | null): ScenarioDef | undefined {
   const [, setArrived] = useState<ScenarioDef | null>(null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // What this render saw: a file arriving after it (asked for by other code) and before the effect
+  // runs still renders the page again, as useBuiltInScenario does.
+  const known = id !== null && arrivedBuiltIn(id) !== undefined;
   useEffect(() => {
-    if (id === null || arrivedBuiltIn(id)) return;
+    if (id === null || known) return;
     let live = true;
     builtInFiles(id).then(
       (def) => live && setArrived(def),
@@ -57,7 +60,7 @@ function useBuiltInFile(id: string | null): ScenarioDef | undefined {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, known]);
   if (failure) throw failure.error;
   return id === null ? undefined : arrivedBuiltIn(id);
 }

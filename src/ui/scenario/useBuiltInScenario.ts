@@ -11,8 +11,12 @@ import { scenarioDef } from '../../rules/scenario';
 export function useBuiltInScenario(id: string | null): void {
   const [, setRead] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // What this render saw. The work order may be registered after it and before the effect runs
+  // (code that reads every built-in work order, such as the LRS sender, loading meanwhile): the
+  // effect then still renders again, else the page would wait on its loading frame for ever.
+  const known = id !== null && scenarioDef(id) !== undefined;
   useEffect(() => {
-    if (id === null || scenarioDef(id)) return;
+    if (id === null || known) return;
     let live = true;
     loadBuiltInScenario(id).then(
       () => live && setRead(id),
@@ -21,6 +25,6 @@ export function useBuiltInScenario(id: string | null): void {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, known]);
   if (failure) throw failure.error;
 }
