@@ -162,7 +162,7 @@ function Library() {
           </label>
         </div>
         {machines === null ? (
-          <PageLoading />
+          <PageLoading inline />
         ) : own.length === 0 ? (
           <p className="library__empty">{search.trim() ? t('editor.library.noMatch') : t('editor.library.empty')}</p>
         ) : (
