@@ -8,7 +8,7 @@ export const SCENE_PATHS: readonly string[];
 /** The pages that paint first in the fallback faces, the fonts not preloaded (the scene pages and `/`). */
 export const FONTS_LATER_PATHS: readonly string[];
 /** The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash), with their source module. */
-export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/', string>>;
+export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/' | '/conhecimento' | '/procedimentos' | '/exemplos' | '/usuarios' | '/maquinas' | '/cenarios' | '/inspecoes', string>>;
 /** The images a page paints first, by exact path: their built file's name without its hash. */
 export const EARLY_IMAGES: Readonly<Record<string, readonly string[]>>;
 /** A lazily loaded page's chunk and the chunks it imports statically, less those the entry's graph loads. */

@@ -54,7 +54,7 @@ export const SCENE_PATHS = ['/simulador', '/desafio', '/cenarios/'];
  * and the faces long loaded (Speed Index 4.0 s, score 93-94); painted first in the fallback
  * faces, 0.4 s (Speed Index 1.8 s, score 98), and no layout shift when Barlow swaps in.
  */
-export const FONTS_LATER_PATHS = [...SCENE_PATHS, '/'];
+export const FONTS_LATER_PATHS = [...SCENE_PATHS, '/', '/conhecimento', '/procedimentos', '/exemplos', '/usuarios', '/maquinas', '/cenarios', '/inspecoes'];
 
 /** The work order pages' paths: a prefix. */
 const WORK_ORDER_PREFIX = '/cenarios/';
@@ -64,7 +64,17 @@ const WORK_ORDER_PREFIX = '/cenarios/';
  * slash; `/` is the home page alone), with their source module. The home page's module (its
  * sections and their icons, 2 KB) is not in the shell, which every other page loads too.
  */
-export const EARLY_PAGES = { [WORK_ORDER_PREFIX]: 'src/ui/pages/ScenarioPage.tsx', '/': 'src/ui/pages/HomePage.tsx' };
+export const EARLY_PAGES = {
+  [WORK_ORDER_PREFIX]: 'src/ui/pages/ScenarioPage.tsx',
+  '/': 'src/ui/pages/HomePage.tsx',
+  '/conhecimento': 'src/ui/content/KnowledgePage.tsx',
+  '/procedimentos': 'src/ui/content/ProceduresPage.tsx',
+  '/exemplos': 'src/ui/content/ExamplesPage.tsx',
+  '/usuarios': 'src/ui/users/UsersPage.tsx',
+  '/maquinas': 'src/ui/machines/MachinesPage.tsx',
+  '/cenarios': 'src/ui/pages/ScenariosPage.tsx',
+  '/inspecoes': 'src/ui/procedures/DuePage.tsx',
+};
 
 /**
  * The built-in work orders' files (src/rules/workorders/<id>.json read at build time), by their

@@ -20,7 +20,7 @@ import { startKiosk } from './state/kiosk';
 import { onRecorded } from './state/recorded';
 import { applyWaitingVersion, registerWhenIdle } from './state/serviceWorker';
 import { store } from './state/store';
-import { App, homePageCode, scenarioPageCode } from './ui/App';
+import { App, startFirstPage } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { ROUTES } from './platform/routes';
 import { prefetchScene } from './ui/scenePages';
@@ -40,9 +40,10 @@ const updating = applyWaitingVersion();
 // texts, and the first render waits for it (1 s at most): the work order's title, the page's
 // largest text, is then in the first paint instead of a paint later (on Lighthouse's phone the
 // largest paint came some 500 ms after the first). A failed load is reported where the page renders.
-// The home page's module (not in the shell) likewise, so that `/` paints whole at once.
+// The home page's module (not in the shell), and the other pages' whose HTML asks for their code
+// early, likewise, so that they paint whole at once (App.tsx: FIRST_PAGES).
 const firstPath = currentPath();
-const pageCode = firstPath.startsWith(`${ROUTES.scenarios}/`) ? scenarioPageCode.start() : firstPath === ROUTES.home ? homePageCode.start() : undefined;
+const pageCode = startFirstPage(firstPath);
 
 try {
   await shellTexts;

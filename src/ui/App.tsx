@@ -20,7 +20,8 @@ import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPa
 // code is asked for once that frame has painted (see prefetchScene).
 const SimulatorPage = loadable(() => firstPaint().then(loadSimulatorPage), <PageLoading scene />).Component;
 const ChallengePage = loadable(() => firstPaint().then(loadChallengePage), <PageLoading scene />).Component;
-const ScenariosPage = loadable(loadScenariosPage, <PageLoading scene />).Component;
+const scenariosPageCode = loadable(loadScenariosPage, <PageLoading scene />);
+const ScenariosPage = scenariosPageCode.Component;
 /** The work order's page (its header's module): main.tsx waits for it before the first render. */
 export const scenarioPageCode = loadable(loadScenarioPage, <PageLoading scene />);
 const ScenarioPage = scenarioPageCode.Component;
@@ -33,17 +34,47 @@ const HomePage = homePageCode.Component;
 // The long-form pages carry their own texts and drawings; their frames' texts (titles, tables,
 // links: the `content` section, not in the shell) load beside their code.
 const withContentTexts = <T,>(code: Promise<T>): Promise<T> => withSectionTexts('content', code);
-const KnowledgePage = lazy(() => withContentTexts(import('./content/KnowledgePage')));
-const ProceduresPage = lazy(() => withContentTexts(import('./content/ProceduresPage')));
-const ExamplesPage = lazy(() => withContentTexts(import('./content/ExamplesPage')));
+const knowledgePageCode = loadable(() => withContentTexts(import('./content/KnowledgePage')), <PageLoading />);
+const proceduresPageCode = loadable(() => withContentTexts(import('./content/ProceduresPage')), <PageLoading />);
+const examplesPageCode = loadable(() => withContentTexts(import('./content/ExamplesPage')), <PageLoading />);
 // The records page carries the database code (Dexie) and its charts.
-const UsersPage = lazy(() => import('./users/UsersPage'));
+const usersPageCode = loadable(() => import('./users/UsersPage'), <PageLoading />);
 const VerifyRoute = lazy(() => import('./pages/VerifyRoute'));
 // The machine editor: the plant's machines on their photos (and the records database).
-const MachinesPage = lazy(() => import('./machines/MachinesPage'));
+const machinesPageCode = loadable(() => import('./machines/MachinesPage'), <PageLoading />);
 // A machine's procedure as a controlled document, and what is due across the machines.
 const ProcedurePage = lazy(() => import('./procedures/ProcedurePage'));
-const DuePage = lazy(() => import('./procedures/DuePage'));
+const duePageCode = loadable(() => import('./procedures/DuePage'), <PageLoading />);
+
+/**
+ * The pages whose code the first render waits for when the site opens on them (main.tsx; their
+ * HTML asks for it beside the shell: EARLY_PAGES in scripts/startup-preload.mjs), by path: exact,
+ * or a prefix when it ends with a slash (`/` is the home page alone). Rendered first without it, such a page painted its
+ * loading frame and then itself, its largest text a paint later (on Lighthouse's phone 3.2-4.8 s).
+ */
+const FIRST_PAGES: ReadonlyMap<string, { start: () => Promise<void> }> = new Map([
+  [ROUTES.home, homePageCode],
+  [`${ROUTES.scenarios}/`, scenarioPageCode],
+  [ROUTES.knowledge, knowledgePageCode],
+  [ROUTES.procedures, proceduresPageCode],
+  [ROUTES.examples, examplesPageCode],
+  [ROUTES.users, usersPageCode],
+  [ROUTES.machines, machinesPageCode],
+  [ROUTES.scenarios, scenariosPageCode],
+  [ROUTES.inspections, duePageCode],
+]);
+
+/** Which of FIRST_PAGES `path` is (its key; undefined: none). */
+export function firstPageRoute(path: string): string | undefined {
+  return [...FIRST_PAGES.keys()].find((route) => path === route || (route.length > 1 && route.endsWith('/') && path.startsWith(route)));
+}
+
+/** Starts loading the code of the page at `path` if the first render should wait for it (undefined: none). */
+export function startFirstPage(path: string): Promise<void> | undefined {
+  const route = firstPageRoute(path);
+  return route === undefined ? undefined : FIRST_PAGES.get(route)?.start();
+}
+
 // The idle watch (react-idle-timer) and its warning: only on a screen in kiosk mode.
 const KioskGuard = lazy(() => import('./kiosk/KioskGuard'));
 
@@ -107,15 +138,15 @@ function Routes() {
               <ScenarioPage />
             </Suspense>
           </Route>
-          <Route path={ROUTES.knowledge} component={KnowledgePage} />
-          <Route path={ROUTES.procedures} component={ProceduresPage} />
-          <Route path={ROUTES.examples} component={ExamplesPage} />
-          <Route path={ROUTES.users} component={UsersPage} />
+          <Route path={ROUTES.knowledge} component={knowledgePageCode.Component} />
+          <Route path={ROUTES.procedures} component={proceduresPageCode.Component} />
+          <Route path={ROUTES.examples} component={examplesPageCode.Component} />
+          <Route path={ROUTES.users} component={usersPageCode.Component} />
           <Route path={ROUTES.verify} component={VerifyRoute} />
-          <Route path={ROUTES.machines} component={MachinesPage} />
+          <Route path={ROUTES.machines} component={machinesPageCode.Component} />
           <Route path={`${ROUTES.machines}/:id/procedimento`} component={ProcedurePage} />
-          <Route path={`${ROUTES.machines}/:id`} component={MachinesPage} />
-          <Route path={ROUTES.inspections} component={DuePage} />
+          <Route path={`${ROUTES.machines}/:id`} component={machinesPageCode.Component} />
+          <Route path={ROUTES.inspections} component={duePageCode.Component} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
