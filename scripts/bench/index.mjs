@@ -26,7 +26,7 @@ import { measureSceneReady } from './ready.mjs';
 import { measureRecords } from './records.mjs';
 import { measureScenario } from './scenario.mjs';
 import { RESULTS_FILE, printTable, reportMissedBudgets, results, writeResults } from './report.mjs';
-import { ROUTES, SCENES } from './site.mjs';
+import { LIGHTHOUSE_ROUTES, SCENES } from './site.mjs';
 
 const PARTS = ['bytes', 'ready', 'drag', 'latency', 'memory', 'scenario', 'records', 'editor', 'lighthouse'];
 
@@ -119,7 +119,7 @@ async function main() {
       await browser.close(); // before Lighthouse, which starts its own Chromium
     }
     if (parts.has('lighthouse')) {
-      console.log(`Lighthouse: ${ROUTES.map((route) => route.id).join(', ')} x ${runs}`);
+      console.log(`Lighthouse: ${LIGHTHOUSE_ROUTES.map((route) => route.id).join(', ')} x ${runs}`);
       await measureLighthouse(server.base, runs, figures);
     }
 

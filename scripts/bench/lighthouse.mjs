@@ -7,7 +7,7 @@ import { Launcher, launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromeLauncherFlags, ensureChromium } from '../chromium.mjs';
 import { onExit } from './launch.mjs';
-import { ROUTES } from './site.mjs';
+import { LIGHTHOUSE_ROUTES } from './site.mjs';
 
 const SCORE_BUDGET = 95;
 /** The audits the performance score weighs, with the unit of their numeric value. */
@@ -27,7 +27,7 @@ export async function measureLighthouse(base, runs, figures) {
   const stopChrome = onExit(() => chrome.kill());
   try {
     for (let run = 1; run <= runs; run++) {
-      for (const { id, path } of ROUTES) {
+      for (const { id, path } of LIGHTHOUSE_ROUTES) {
         const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         if (lhr.runtimeError) throw new Error(`Lighthouse ${id}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         figures.add(`lighthouse.${id}`, `Lighthouse performance ${id} (mobile)`, 'score', lhr.categories.performance.score * 100, {

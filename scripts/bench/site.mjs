@@ -22,6 +22,22 @@ export const ROUTES = [
   { id: '/desafio', path: '/desafio', scene: true },
   { id: '/cenarios/:id', path: WORK_ORDER_PATH, scene: true },
 ];
+/**
+ * The routes Lighthouse scores (issue 24: every route): those above, and the pages a trainee, an
+ * instructor or a safety manager opens by a link (the knowledge pages, the list of work orders,
+ * the records, the machines and what is due), and the 404 page.
+ */
+export const LIGHTHOUSE_ROUTES = [
+  ...ROUTES,
+  { id: '/cenarios', path: '/cenarios', scene: false },
+  { id: '/conhecimento', path: '/conhecimento', scene: false },
+  { id: '/procedimentos', path: '/procedimentos', scene: false },
+  { id: '/exemplos', path: '/exemplos', scene: false },
+  { id: '/usuarios', path: '/usuarios', scene: false },
+  { id: '/maquinas', path: '/maquinas', scene: false },
+  { id: '/inspecoes', path: '/inspecoes', scene: false },
+  { id: '404', path: '/nao-existe', scene: false },
+];
 /** The scene pages whose time to the first frame is measured (ready.mjs). */
 export const SCENE_PAGES = ROUTES.filter((route) => route.scene);
 
