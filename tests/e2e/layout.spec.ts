@@ -133,3 +133,22 @@ for (const { width, height, scale } of [
     });
   });
 }
+
+test('on a 1080p projector a work order spans the screen, and the header lines up with its edges', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/cenarios/prensa-ph301?semente=100023&modo=pratica&regras=osha');
+  await expect(page.locator('.machine-scene canvas')).toBeVisible();
+  const left = async (selector: string) => (await page.locator(selector).first().boundingBox())!.x;
+  const right = async (selector: string) => {
+    const box = (await page.locator(selector).first().boundingBox())!;
+    return box.x + box.width;
+  };
+  // The logo starts where the work order's title does; the header's last link ends near the
+  // work order's right edge (not in a 1440 px column in the middle).
+  expect(Math.abs((await left('.site-header__logo')) - (await left('main h1')))).toBeLessThanOrEqual(12);
+  expect(Math.abs((await right('.site-header__inner')) - (await right('main .scene-page')))).toBeLessThanOrEqual(12);
+  // Other pages keep their column.
+  await page.goto('/conhecimento');
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await page.locator('.site-header__inner').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThan(1920 - 200);
+});
