@@ -93,12 +93,40 @@ export function workOrderFiles(files, base) {
   return pages;
 }
 
+/**
+ * The text sections a page's first render waits for (App.tsx), by exact path, as the query of their
+ * locale chunks (src/i18n/messages.ts): asked for in the trainee's language beside the shell, not a
+ * round trip after it.
+ */
+export const EARLY_TEXTS = {
+  '/conhecimento': 'only=pages:content,',
+  '/procedimentos': 'only=pages:content,',
+  '/exemplos': 'only=pages:content,',
+};
+
+/**
+ * Each language's chunk of the texts whose locale query starts with `query`, by language.
+ * @param {Array<{ type: string, fileName: string, facadeModuleId?: string | null }>} files
+ * @param {string} query
+ * @param {string} base
+ */
+export function textFiles(files, query, base) {
+  /** @type {Record<string, string[]>} */
+  const byLanguage = {};
+  for (const file of files) {
+    const match = file.type === 'chunk' && /[\\/]locales[\\/]([a-z]{2})\.json\?(.*)$/.exec(file.facadeModuleId ?? '');
+    if (match && match[2].startsWith(query)) byLanguage[match[1]] = [base + file.fileName];
+  }
+  if (Object.keys(byLanguage).length < 5) throw new Error(`startup-preload: expected a chunk per language of the texts ?${query}, found ${Object.keys(byLanguage).join(', ') || 'none'}`);
+  return byLanguage;
+}
+
 /** The images a page paints first, by exact path: their built file's name without its hash. */
 export const EARLY_IMAGES = { '/': ['hero.svg'] };
 
 /**
- * A lazily loaded page's chunk and every chunk it imports statically, leaving out those the
- * entry's own graph already loads (the page's HTML names them).
+ * A lazily loaded page's chunk and every chunk it imports statically, then their stylesheets,
+ * leaving out those the entry's own graph already loads (the page's HTML names them).
  * @param {Array<{ type: string, fileName: string, facadeModuleId?: string | null, isEntry?: boolean, imports?: string[] }>} files
  * @param {string} source
  */
@@ -120,11 +148,16 @@ export function pageFiles(files, source) {
   const page = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
   if (!entry || !page) throw new Error(`startup-preload: the build has no ${entry ? source : 'entry'} chunk`);
   const loaded = closure(entry.fileName).add(entry.fileName);
-  return [page.fileName, ...[...closure(page.fileName)].filter((name) => !loaded.has(name))];
+  const scripts = [page.fileName, ...[...closure(page.fileName)].filter((name) => !loaded.has(name))];
+  // Their stylesheets too, which Vite's helper would ask for only once the shell has run (a round
+  // trip before the page's first render); those of the entry's graph are in the page already.
+  const cssOf = (names) => new Set([...names].flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]));
+  const shellCss = cssOf(loaded);
+  return [...scripts, ...[...cssOf(scripts)].filter((name) => !shellCss.has(name))];
 }
 
 /** The inline script. It never throws (storage may be blocked) and changes nothing but <head>. */
-export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false,a=function(q){return u===q||(q.length>1&&q.charAt(q.length-1)==='/'&&u.indexOf(q)===0)};for(i=0;i<d.later.length;i++)if(a(d.later[i]))c=true;if(c)document.documentElement.classList.add('fonts-later');if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&a(r))for(j=0;j<g[r].length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
+export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false,a=function(q){return u===q||(q.length>1&&q.charAt(q.length-1)==='/'&&u.indexOf(q)===0)};for(i=0;i<d.later.length;i++)if(a(d.later[i]))c=true;if(c)document.documentElement.classList.add('fonts-later');if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&a(r))for(j=0;j<g[r].length;j++){k=document.createElement('link');if(/\\.css$/.test(g[r][j])){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var x=((d.texts||{})[u]||{})[l||'pt']||[];for(j=0;j<x.length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=x[j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
 
 /** The script's hash, as the Content-Security-Policy's script-src allows it. */
 export const PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
@@ -168,9 +201,11 @@ export function startupPreload() {
         const pages = {};
         for (const [path, source] of Object.entries(EARLY_PAGES)) pages[path] = pageFiles(files, source).map((file) => base + file);
         Object.assign(pages, workOrderFiles(files, base));
+        const texts = {};
+        for (const [path, query] of Object.entries(EARLY_TEXTS)) texts[path] = textFiles(files, query, base);
         const images = {};
         for (const [path, names] of Object.entries(EARLY_IMAGES)) images[path] = names.map(built);
-        const data = JSON.stringify({ shells, fonts, later: FONTS_LATER_PATHS, pages, images });
+        const data = JSON.stringify({ shells, fonts, later: FONTS_LATER_PATHS, pages, texts, images });
         // After <meta charset> and <title>, before the stylesheet: an inline script after a
         // stylesheet link waits for it.
         if (!html.includes('</title>')) throw new Error('startup-preload: index.html has no <title>');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
-import { EARLY_IMAGES, EARLY_PAGES, FONTS_LATER_PATHS, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles, workOrderFiles } from '../../scripts/startup-preload.mjs';
+import { EARLY_IMAGES, EARLY_PAGES, EARLY_TEXTS, FONTS_LATER_PATHS, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles, textFiles, workOrderFiles } from '../../scripts/startup-preload.mjs';
 import { pickInitialLanguage } from '../../src/rules/language';
 import { ROUTES } from '../../src/platform/routes';
 
@@ -11,7 +11,8 @@ const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2']
 const PAGE = ['/assets/ScenarioPage-1.js', '/assets/attempt-1.js'];
 const ORDER = '/assets/bomba-p101-1.js';
 const HOME = ['/assets/HomePage-1.js'];
-const DATA = { shells: SHELLS, fonts: FONTS, later: FONTS_LATER_PATHS, pages: { '/cenarios/': PAGE, '/': HOME, '/cenarios/bomba-p101': [ORDER] }, images: { '/': ['/assets/hero-1.svg'] } };
+const CONTENT = { pt: ['/assets/pt-c.js'], en: ['/assets/en-c.js'], es: ['/assets/es-c.js'], fr: ['/assets/fr-c.js'], de: ['/assets/de-c.js'] };
+const DATA = { shells: SHELLS, fonts: FONTS, later: FONTS_LATER_PATHS, pages: { '/cenarios/': PAGE, '/': HOME, '/cenarios/bomba-p101': [ORDER] }, texts: { '/conhecimento': CONTENT }, images: { '/': ['/assets/hero-1.svg'] } };
 
 interface Link {
   rel: string;
@@ -46,7 +47,7 @@ function run({ saved = null, languages = ['pt-BR'], language, path = '/' }: { sa
 }
 
 const modulePreloads = (links: Link[]) => links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
-const shellLinks = (links: Link[]) => modulePreloads(links).filter((href) => !PAGE.includes(href) && !HOME.includes(href) && href !== ORDER);
+const shellLinks = (links: Link[]) => modulePreloads(links).filter((href) => !PAGE.includes(href) && !HOME.includes(href) && href !== ORDER && !Object.values(CONTENT).flat().includes(href));
 const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'font');
 const imageLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'image');
 
@@ -138,6 +139,57 @@ describe('the inline script that starts the first paint’s downloads', () => {
     ];
     expect(pageFiles(files, 'src/ui/pages/ScenarioPage.tsx')).toEqual(['ScenarioPage.js', 'attempt.js', 'keys.js']);
     expect(() => pageFiles(files, 'src/ui/pages/Missing.tsx')).toThrow(/no src\/ui\/pages\/Missing.tsx chunk/);
+  });
+
+  it('a page’s stylesheets come with its files, less those the entry’s graph already has', () => {
+    const css = (...names: string[]) => ({ viteMetadata: { importedCss: new Set(names) } });
+    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({ type: 'chunk', fileName, imports, ...extra });
+    const files = [
+      chunk('index.js', ['shell.js'], { isEntry: true }),
+      chunk('shell.js', [], css('shell.css')),
+      chunk('KnowledgePage.js', ['shell.js', 'parts.js'], { facadeModuleId: '/work/x/src/ui/content/KnowledgePage.tsx', ...css('content.css', 'shell.css') }),
+      chunk('parts.js', [], css('parts.css')),
+    ];
+    expect(pageFiles(files, 'src/ui/content/KnowledgePage.tsx')).toEqual(['KnowledgePage.js', 'parts.js', 'content.css', 'parts.css']);
+  });
+
+  it('asks for a page’s stylesheet as a style, its scripts as modules', () => {
+    const data = { ...DATA, pages: { '/conhecimento': ['/assets/KnowledgePage-1.js', '/assets/parts-1.css'] }, texts: {} };
+    const appended: Link[] = [];
+    const document = {
+      documentElement: { classList: { add: () => undefined } },
+      getElementById: () => ({ textContent: JSON.stringify(data) }),
+      createElement: () => ({}),
+      head: { appendChild: (link: Link) => appended.push({ ...link }) },
+    };
+    runInNewContext(PRELOAD_SCRIPT, { document, localStorage: { getItem: () => 'pt' }, navigator: { languages: ['pt-BR'] }, location: { pathname: '/conhecimento' } });
+    expect(appended).toEqual([
+      { rel: 'modulepreload', href: '/assets/KnowledgePage-1.js' },
+      { rel: 'preload', as: 'style', href: '/assets/parts-1.css' },
+    ]);
+  });
+
+  it('asks for a page’s texts in the language the app will choose, and on that page only', () => {
+    expect(modulePreloads(run({ path: '/conhecimento', languages: ['de-DE'] }))).toEqual(['/assets/de-1.js', '/assets/de-c.js']);
+    expect(modulePreloads(run({ path: '/conhecimento', saved: 'en', languages: ['de-DE'] }))).toEqual(['/assets/en-1.js', '/assets/en-c.js']);
+    // Portuguese: its shell texts ship with the page, its sections do not.
+    expect(modulePreloads(run({ path: '/conhecimento', languages: ['ja-JP'] }))).toEqual(['/assets/pt-c.js']);
+    expect(modulePreloads(run({ path: '/conhecimento', languages: ['pt-BR'] }))).toEqual(['/assets/pt-c.js']);
+    for (const path of ['/conhecimento/', '/', '/exemplos']) expect(modulePreloads(run({ path, languages: ['de'] })), path).toEqual(path === '/' ? ['/assets/de-1.js', ...HOME] : ['/assets/de-1.js']);
+  });
+
+  it('finds each language’s chunk of a page’s texts by its locale query', () => {
+    const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId });
+    const files = ['pt', 'en', 'es', 'fr', 'de'].flatMap((l) => [
+      chunk(`assets/${l}-c.js`, `/work/x/locales/${l}.json?only=pages:content,pages:knowledge`),
+      chunk(`assets/${l}-s.js`, `/work/x/locales/${l}.json?omit=simulator`),
+      chunk(`assets/${l}-u.js`, `C:\\x\\locales\\${l}.json?only=users`),
+    ]);
+    expect(textFiles(files, 'only=pages:content,', '/')).toEqual({ pt: ['/assets/pt-c.js'], en: ['/assets/en-c.js'], es: ['/assets/es-c.js'], fr: ['/assets/fr-c.js'], de: ['/assets/de-c.js'] });
+    expect(textFiles(files, 'only=users', '/')).toEqual({ pt: ['/assets/pt-u.js'], en: ['/assets/en-u.js'], es: ['/assets/es-u.js'], fr: ['/assets/fr-u.js'], de: ['/assets/de-u.js'] });
+    expect(() => textFiles(files, 'only=nothing', '/')).toThrow(/expected a chunk per language/);
+    // The pages' sections are the ones their first render waits for (App.tsx: withContentTexts).
+    expect(EARLY_TEXTS).toEqual({ [ROUTES.knowledge]: 'only=pages:content,', [ROUTES.procedures]: 'only=pages:content,', [ROUTES.examples]: 'only=pages:content,' });
   });
 
   it('knows each built-in work order’s file by its page’s path', () => {
