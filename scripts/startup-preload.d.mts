@@ -5,7 +5,7 @@ export const STARTUP_DATA_ID: string;
 export const STARTUP_FONTS: readonly string[];
 /** The scene pages: an exact path, or a prefix ending with a slash. */
 export const SCENE_PATHS: readonly string[];
-/** The pages that paint first in the fallback faces, the fonts not preloaded (the scene pages and `/`). */
+/** The pages that paint first in the fallback faces, the fonts not preloaded (the scene pages and the early pages). */
 export const FONTS_LATER_PATHS: readonly string[];
 /** The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash), with their source module. */
 export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/' | '/conhecimento' | '/procedimentos' | '/exemplos' | '/usuarios' | '/maquinas' | '/cenarios' | '/inspecoes', string>>;

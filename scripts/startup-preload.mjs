@@ -9,8 +9,8 @@
 //   requested only after the first layout, so the text shows first in a fallback face and shifts
 //   when it swaps. Not on the scene pages: there the scene's code comes first, and the fonts would
 //   share the bandwidth with it (with them, Lighthouse scored /simulador and /desafio about five points lower).
-//   Nor on the home page (FONTS_LATER_PATHS: preloaded, they held its first paint back).
-//   There the page is marked `fonts-later` (src/ui/styles/base.css): its first paint is set in the
+//   Nor on the home page and the other pages whose code loads early (FONTS_LATER_PATHS:
+//   preloaded, they held the first paint back). There the page is marked `fonts-later` (src/ui/styles/base.css): its first paint is set in the
 //   fallback faces, so the fonts are not asked for before it, and the class goes after it
 //   (src/main.tsx). Asked for by the first layout, they finished before the paint in some runs and
 //   Lighthouse then counted them as blocking it: the first paint read 1.8 s or 2.5 s by chance.
@@ -46,16 +46,6 @@ export const STARTUP_FONTS = [
 /** The scene pages: an exact path, or a prefix when it ends with a slash. */
 export const SCENE_PATHS = ['/simulador', '/desafio', '/cenarios/'];
 
-/**
- * The pages that paint first in the fallback faces and ask for Barlow after that paint (an exact
- * path, or a prefix when it ends with a slash; `/` is the home page alone): the scene pages, and
- * the home page. With the five faces preloaded, Chromium (153, 156: "render-blocking fonts")
- * held the home page's first paint back until about 2.2 s under Lighthouse, the page long built
- * and the faces long loaded (Speed Index 4.0 s, score 93-94); painted first in the fallback
- * faces, 0.4 s (Speed Index 1.8 s, score 98), and no layout shift when Barlow swaps in.
- */
-export const FONTS_LATER_PATHS = [...SCENE_PATHS, '/', '/conhecimento', '/procedimentos', '/exemplos', '/usuarios', '/maquinas', '/cenarios', '/inspecoes'];
-
 /** The work order pages' paths: a prefix. */
 const WORK_ORDER_PREFIX = '/cenarios/';
 
@@ -75,6 +65,18 @@ export const EARLY_PAGES = {
   '/cenarios': 'src/ui/pages/ScenariosPage.tsx',
   '/inspecoes': 'src/ui/procedures/DuePage.tsx',
 };
+
+/**
+ * The pages that paint first in the fallback faces and ask for Barlow after that paint (an exact
+ * path, or a prefix when it ends with a slash; `/` is the home page alone): the scene pages, and
+ * every page whose code loads early. With the five faces preloaded, Chromium (153, 156:
+ * "render-blocking fonts") held the home page's first paint back until about 2.2 s under
+ * Lighthouse, the page long built and the faces long loaded (Speed Index 4.0 s, score 93-94);
+ * painted first in the fallback faces, 0.4 s (Speed Index 1.8 s, score 98), and no layout shift
+ * when Barlow swaps in. The knowledge pages and the others likewise (`/conhecimento` 76-79 with
+ * the faces preloaded, 86-94 without).
+ */
+export const FONTS_LATER_PATHS = [...new Set([...SCENE_PATHS, ...Object.keys(EARLY_PAGES)])];
 
 /**
  * The built-in work orders' files (src/rules/workorders/<id>.json read at build time), by their
