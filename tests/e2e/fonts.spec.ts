@@ -34,6 +34,10 @@ test('until the web fonts arrive, text is set in a local face scaled to their wi
     }
   });
   test.skip(!local, 'no Arial-metric face (Arial, Liberation Sans, Arimo, Nimbus Sans) on this machine');
+  // The home page asks for Barlow only after its first paint (`fonts-later`): wait until it is drawn.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Barlow' && f.status === 'loaded')), { timeout: 10_000 })
+    .toBe(true);
   const withBarlow = await widths(page);
 
   // The same page with the web fonts never arriving.
