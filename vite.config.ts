@@ -13,7 +13,7 @@ import { sceneChunks } from './scripts/vite-scene-chunks';
 import { shellChunk } from './scripts/vite-shell-chunk';
 
 // The home page loads beside the shell (startup-preload.mjs): its imports are the shell's.
-const shell = shellChunk([EARLY_PAGES['/']]);
+const shell = shellChunk(EARLY_PAGES['/']);
 
 /** PixiJS's 2D-canvas renderer: a group of its own, fetched only where it is chosen. */
 const PIXI_CANVAS_RENDERER =

@@ -7,12 +7,12 @@ export const STARTUP_FONTS: readonly string[];
 export const SCENE_PATHS: readonly string[];
 /** The pages that paint first in the fallback faces, the fonts not preloaded (the scene pages and the early pages). */
 export const FONTS_LATER_PATHS: readonly string[];
-/** The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash), with their source module. */
-export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/' | '/conhecimento' | '/procedimentos' | '/exemplos' | '/usuarios' | '/maquinas' | '/cenarios' | '/inspecoes', string>>;
-/** The text sections a page's first render waits for, by exact path: the query their locale chunks start with. */
-export const EARLY_TEXTS: Readonly<Record<string, string>>;
-/** Each language's chunk of the texts whose locale query starts with `query`, by language. */
-export function textFiles(files: readonly { type: string; fileName: string; facadeModuleId?: string | null }[], query: string, base: string): Record<string, string[]>;
+/** The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash), with their source modules. */
+export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/' | '/conhecimento' | '/procedimentos' | '/exemplos' | '/usuarios' | '/maquinas' | '/cenarios' | '/inspecoes', readonly string[]>>;
+/** The text sections a page's first render waits for, by exact path: their locale chunks' queries. */
+export const EARLY_TEXTS: Readonly<Record<string, readonly string[]>>;
+/** Each language's chunks of the texts of these locale queries (exact), by language. */
+export function textFiles(files: readonly { type: string; fileName: string; facadeModuleId?: string | null }[], queries: readonly string[], base: string): Record<string, string[]>;
 /** The images a page paints first, by exact path: their built file's name without its hash. */
 export const EARLY_IMAGES: Readonly<Record<string, readonly string[]>>;
 /** A lazily loaded page's chunk, the chunks it imports statically and their stylesheets, less those the entry's graph loads. */

@@ -51,19 +51,21 @@ const WORK_ORDER_PREFIX = '/cenarios/';
 
 /**
  * The pages whose code loads beside the shell, by path (exact, or a prefix when it ends with a
- * slash; `/` is the home page alone), with their source module. The home page's module (its
- * sections and their icons, 2 KB) is not in the shell, which every other page loads too.
+ * slash; `/` is the home page alone), with their source modules: the page's, and any its first
+ * render waits for besides (the records page reads the records before it: the database's code).
+ * The home page's module (its sections and their icons, 2 KB) is not in the shell, which every
+ * other page loads too.
  */
 export const EARLY_PAGES = {
-  [WORK_ORDER_PREFIX]: 'src/ui/pages/ScenarioPage.tsx',
-  '/': 'src/ui/pages/HomePage.tsx',
-  '/conhecimento': 'src/ui/content/KnowledgePage.tsx',
-  '/procedimentos': 'src/ui/content/ProceduresPage.tsx',
-  '/exemplos': 'src/ui/content/ExamplesPage.tsx',
-  '/usuarios': 'src/ui/users/UsersPage.tsx',
-  '/maquinas': 'src/ui/machines/MachinesPage.tsx',
-  '/cenarios': 'src/ui/pages/ScenariosPage.tsx',
-  '/inspecoes': 'src/ui/procedures/DuePage.tsx',
+  [WORK_ORDER_PREFIX]: ['src/ui/pages/ScenarioPage.tsx'],
+  '/': ['src/ui/pages/HomePage.tsx'],
+  '/conhecimento': ['src/ui/content/KnowledgePage.tsx'],
+  '/procedimentos': ['src/ui/content/ProceduresPage.tsx'],
+  '/exemplos': ['src/ui/content/ExamplesPage.tsx'],
+  '/usuarios': ['src/ui/users/UsersPage.tsx', 'src/ui/users/useRecordsData.ts', 'src/records/records.ts', 'src/records/listing.ts', 'src/records/legacy.ts'],
+  '/maquinas': ['src/ui/machines/MachinesPage.tsx'],
+  '/cenarios': ['src/ui/pages/ScenariosPage.tsx'],
+  '/inspecoes': ['src/ui/procedures/DuePage.tsx'],
 };
 
 /**
@@ -95,31 +97,47 @@ export function workOrderFiles(files, base) {
   return pages;
 }
 
+/** The locale queries of the text sections an early page's first render waits for (src/i18n/messages.ts). */
+const CONTENT_TEXTS = 'only=pages:content,pages:knowledge,pages:procedures,pages:examples';
+const USERS_TEXTS = [
+  'only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:result',
+  'only=challenge',
+  'only=mistakes',
+  'only=certificate',
+  'only=users',
+];
+
 /**
- * The text sections a page's first render waits for (App.tsx), by exact path, as the query of their
- * locale chunks (src/i18n/messages.ts): asked for in the trainee's language beside the shell, not a
- * round trip after it.
+ * The text sections a page's first render waits for (App.tsx), by exact path, as the queries of
+ * their locale chunks (src/i18n/messages.ts): asked for in the trainee's language beside the shell,
+ * not a round trip after it.
  */
 export const EARLY_TEXTS = {
-  '/conhecimento': 'only=pages:content,',
-  '/procedimentos': 'only=pages:content,',
-  '/exemplos': 'only=pages:content,',
+  '/conhecimento': [CONTENT_TEXTS],
+  '/procedimentos': [CONTENT_TEXTS],
+  '/exemplos': [CONTENT_TEXTS],
+  '/usuarios': USERS_TEXTS,
 };
 
 /**
- * Each language's chunk of the texts whose locale query starts with `query`, by language.
+ * Each language's chunks of the texts of these locale queries (exact), by language.
  * @param {Array<{ type: string, fileName: string, facadeModuleId?: string | null }>} files
- * @param {string} query
+ * @param {readonly string[]} queries
  * @param {string} base
  */
-export function textFiles(files, query, base) {
+export function textFiles(files, queries, base) {
   /** @type {Record<string, string[]>} */
   const byLanguage = {};
-  for (const file of files) {
-    const match = file.type === 'chunk' && /[\\/]locales[\\/]([a-z]{2})\.json\?(.*)$/.exec(file.facadeModuleId ?? '');
-    if (match && match[2].startsWith(query)) byLanguage[match[1]] = [base + file.fileName];
+  for (const query of queries) {
+    let found = 0;
+    for (const file of files) {
+      const match = file.type === 'chunk' && /[\\/]locales[\\/]([a-z]{2})\.json\?(.*)$/.exec(file.facadeModuleId ?? '');
+      if (!match || match[2] !== query) continue;
+      (byLanguage[match[1]] ??= []).push(base + file.fileName);
+      found += 1;
+    }
+    if (found < 5) throw new Error(`startup-preload: expected a chunk per language of the texts ?${query}, found ${found}`);
   }
-  if (Object.keys(byLanguage).length < 5) throw new Error(`startup-preload: expected a chunk per language of the texts ?${query}, found ${Object.keys(byLanguage).join(', ') || 'none'}`);
   return byLanguage;
 }
 
@@ -201,10 +219,10 @@ export function startupPreload() {
         };
         const fonts = STARTUP_FONTS.map((name) => built(`${name}.woff2`));
         const pages = {};
-        for (const [path, source] of Object.entries(EARLY_PAGES)) pages[path] = pageFiles(files, source).map((file) => base + file);
+        for (const [path, sources] of Object.entries(EARLY_PAGES)) pages[path] = [...new Set(sources.flatMap((source) => pageFiles(files, source)))].map((file) => base + file);
         Object.assign(pages, workOrderFiles(files, base));
         const texts = {};
-        for (const [path, query] of Object.entries(EARLY_TEXTS)) texts[path] = textFiles(files, query, base);
+        for (const [path, queries] of Object.entries(EARLY_TEXTS)) texts[path] = textFiles(files, queries, base);
         const images = {};
         for (const [path, names] of Object.entries(EARLY_IMAGES)) images[path] = names.map(built);
         const data = JSON.stringify({ shells, fonts, later: FONTS_LATER_PATHS, pages, texts, images });

@@ -11,6 +11,7 @@ import { ScenePage } from './pages/ScenePage';
 import { ROUTES } from '../platform/routes';
 import { loadable } from './common/loadable';
 import { withSectionTexts } from './common/useSection';
+import { USERS_PAGE_SECTIONS } from './users/sections';
 import { firstPaint } from './common/afterFirstPaint';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
@@ -37,8 +38,16 @@ const withContentTexts = <T,>(code: Promise<T>): Promise<T> => withSectionTexts(
 const knowledgePageCode = loadable(() => withContentTexts(import('./content/KnowledgePage')), <PageLoading />);
 const proceduresPageCode = loadable(() => withContentTexts(import('./content/ProceduresPage')), <PageLoading />);
 const examplesPageCode = loadable(() => withContentTexts(import('./content/ExamplesPage')), <PageLoading />);
-// The records page carries the database code (Dexie) and its charts.
-const usersPageCode = loadable(() => import('./users/UsersPage'), <PageLoading />);
+// The records page carries the database code (Dexie) and its charts. Its texts and the records'
+// overview come with its code, so that its first frame shows the records, not a loading frame.
+const usersPageCode = loadable(
+  () =>
+    withSectionTexts(
+      USERS_PAGE_SECTIONS,
+      Promise.all([import('./users/UsersPage'), import('./users/useRecordsData').then((data) => data.preloadRecordsData())]).then(([page]) => page),
+    ),
+  <PageLoading />,
+);
 const VerifyRoute = lazy(() => import('./pages/VerifyRoute'));
 // The machine editor: the plant's machines on their photos (and the records database).
 const machinesPageCode = loadable(() => import('./machines/MachinesPage'), <PageLoading />);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
 import { EARLY_IMAGES, EARLY_PAGES, EARLY_TEXTS, FONTS_LATER_PATHS, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles, textFiles, workOrderFiles } from '../../scripts/startup-preload.mjs';
 import { pickInitialLanguage } from '../../src/rules/language';
 import { ROUTES } from '../../src/platform/routes';
+import { USERS_PAGE_SECTIONS } from '../../src/ui/users/sections';
 
 const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
 const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2'];
@@ -102,15 +104,16 @@ describe('the inline script that starts the first paint’s downloads', () => {
     expect(modulePreloads(run({ path: '/cenarios/plant-1234' }))).toEqual(PAGE);
     for (const path of ['/cenarios', '/simulador', '/desafio', '/x/cenarios/y']) expect(modulePreloads(run({ path }))).toEqual([]);
     expect(EARLY_PAGES).toEqual({
-      [`${ROUTES.scenarios}/`]: 'src/ui/pages/ScenarioPage.tsx',
-      [ROUTES.home]: 'src/ui/pages/HomePage.tsx',
-      [ROUTES.knowledge]: 'src/ui/content/KnowledgePage.tsx',
-      [ROUTES.procedures]: 'src/ui/content/ProceduresPage.tsx',
-      [ROUTES.examples]: 'src/ui/content/ExamplesPage.tsx',
-      [ROUTES.users]: 'src/ui/users/UsersPage.tsx',
-      [ROUTES.machines]: 'src/ui/machines/MachinesPage.tsx',
-      [ROUTES.scenarios]: 'src/ui/pages/ScenariosPage.tsx',
-      [ROUTES.inspections]: 'src/ui/procedures/DuePage.tsx',
+      [`${ROUTES.scenarios}/`]: ['src/ui/pages/ScenarioPage.tsx'],
+      [ROUTES.home]: ['src/ui/pages/HomePage.tsx'],
+      [ROUTES.knowledge]: ['src/ui/content/KnowledgePage.tsx'],
+      [ROUTES.procedures]: ['src/ui/content/ProceduresPage.tsx'],
+      [ROUTES.examples]: ['src/ui/content/ExamplesPage.tsx'],
+      // The records page's first render waits for the records too (App.tsx: preloadRecordsData).
+      [ROUTES.users]: ['src/ui/users/UsersPage.tsx', 'src/ui/users/useRecordsData.ts', 'src/records/records.ts', 'src/records/listing.ts', 'src/records/legacy.ts'],
+      [ROUTES.machines]: ['src/ui/machines/MachinesPage.tsx'],
+      [ROUTES.scenarios]: ['src/ui/pages/ScenariosPage.tsx'],
+      [ROUTES.inspections]: ['src/ui/procedures/DuePage.tsx'],
     });
   });
 
@@ -185,11 +188,31 @@ describe('the inline script that starts the first paint’s downloads', () => {
       chunk(`assets/${l}-s.js`, `/work/x/locales/${l}.json?omit=simulator`),
       chunk(`assets/${l}-u.js`, `C:\\x\\locales\\${l}.json?only=users`),
     ]);
-    expect(textFiles(files, 'only=pages:content,', '/')).toEqual({ pt: ['/assets/pt-c.js'], en: ['/assets/en-c.js'], es: ['/assets/es-c.js'], fr: ['/assets/fr-c.js'], de: ['/assets/de-c.js'] });
-    expect(textFiles(files, 'only=users', '/')).toEqual({ pt: ['/assets/pt-u.js'], en: ['/assets/en-u.js'], es: ['/assets/es-u.js'], fr: ['/assets/fr-u.js'], de: ['/assets/de-u.js'] });
-    expect(() => textFiles(files, 'only=nothing', '/')).toThrow(/expected a chunk per language/);
-    // The pages' sections are the ones their first render waits for (App.tsx: withContentTexts).
-    expect(EARLY_TEXTS).toEqual({ [ROUTES.knowledge]: 'only=pages:content,', [ROUTES.procedures]: 'only=pages:content,', [ROUTES.examples]: 'only=pages:content,' });
+    expect(textFiles(files, ['only=pages:content,pages:knowledge'], '/')).toEqual({ pt: ['/assets/pt-c.js'], en: ['/assets/en-c.js'], es: ['/assets/es-c.js'], fr: ['/assets/fr-c.js'], de: ['/assets/de-c.js'] });
+    expect(textFiles(files, ['only=users', 'only=pages:content,pages:knowledge'], '/')).toEqual({
+      pt: ['/assets/pt-u.js', '/assets/pt-c.js'],
+      en: ['/assets/en-u.js', '/assets/en-c.js'],
+      es: ['/assets/es-u.js', '/assets/es-c.js'],
+      fr: ['/assets/fr-u.js', '/assets/fr-c.js'],
+      de: ['/assets/de-u.js', '/assets/de-c.js'],
+    });
+    // Exact: a query that only begins another's is another section.
+    expect(() => textFiles(files, ['only=pages:content,'], '/')).toThrow(/expected a chunk per language/);
+    expect(() => textFiles(files, ['only=nothing'], '/')).toThrow(/expected a chunk per language/);
+  });
+
+  it('asks early for the very sections each early page’s first render waits for', () => {
+    // The sections' queries, as src/i18n/messages.ts loads them.
+    const source = readFileSync(new URL('../../src/i18n/messages.ts', import.meta.url), 'utf8');
+    const queries = Object.fromEntries([...source.matchAll(/^\s+(\w+): import\.meta\.glob\('\.\.\/\.\.\/locales\/\*\.json', \{ query: '\?([^']+)' \}\)/gm)].map((m) => [m[1], m[2]]));
+    const content = [queries.content];
+    expect(EARLY_TEXTS).toEqual({
+      [ROUTES.knowledge]: content,
+      [ROUTES.procedures]: content,
+      [ROUTES.examples]: content,
+      [ROUTES.users]: USERS_PAGE_SECTIONS.map((section) => queries[section]),
+    });
+    for (const list of Object.values(EARLY_TEXTS)) for (const query of list) expect(query).toMatch(/^only=/);
   });
 
   it('knows each built-in work order’s file by its page’s path', () => {

@@ -32,6 +32,27 @@ export function useSection(section: Section, wanted = true): boolean {
   return ready;
 }
 
+/** Loads several sections' texts (useSection); false until all have arrived in the chosen language. */
+export function useSections(sections: readonly Section[]): boolean {
+  const { language } = useLanguage();
+  const key = sections.join(',');
+  const [ready, setReady] = useState(() => sections.every((section) => isLoaded(language, section)));
+  useEffect(() => {
+    let alive = true;
+    const each = key.split(',') as Section[];
+    void Promise.all(
+      each.map((section) =>
+        // Without a section's texts in the chosen language, Portuguese (or the keys) still show.
+        loadSection(section, language).catch((error: unknown) => console.warn(`Could not load the ${section} texts in ${language}.`, error)),
+      ),
+    ).then(() => alive && setReady(true));
+    return () => {
+      alive = false;
+    };
+  }, [key, language]);
+  return ready;
+}
+
 /**
  * A screen's texts whole, as its locale file holds them (the certificate's, the verification
  * page's): in the chosen language, else Portuguese; undefined until they have arrived.
@@ -47,7 +68,9 @@ export function useSectionTexts<S extends Section & keyof Messages>(section: S):
  * chosen later): a lazily loaded screen renders its first frame worded. Texts that cannot come
  * leave the code to show what it has, as `useSection` does.
  */
-export function withSectionTexts<T>(section: Section, code: Promise<T>): Promise<T> {
-  const texts = loadSection(section, store.language).catch((error: unknown) => console.warn(`Could not load the ${section} texts in ${store.language}.`, error));
-  return Promise.all([code, texts]).then(([module]) => module);
+export function withSectionTexts<T>(sections: Section | readonly Section[], code: Promise<T>): Promise<T> {
+  const texts = (typeof sections === 'string' ? [sections] : sections).map((section) =>
+    loadSection(section, store.language).catch((error: unknown) => console.warn(`Could not load the ${section} texts in ${store.language}.`, error)),
+  );
+  return Promise.all([code, ...texts]).then(([module]) => module);
 }

@@ -9,7 +9,8 @@ import { kioskLocked, kioskSeat, kioskSeatSince } from '../../state/kiosk';
 import { store } from '../../state/store';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
-import { useSection } from '../common/useSection';
+import { useSections } from '../common/useSection';
+import { USERS_PAGE_SECTIONS } from './sections';
 import { CertificatesSection } from './CertificatesSection';
 import { DataSection } from './DataSection';
 import { InstructorPanel } from './InstructorPanel';
@@ -29,13 +30,7 @@ export default function UsersPage() {
   const { t } = useLanguage();
   const title = t('pages.users.title');
   useDocumentTitle(title);
-  // Activity and mistake names are the scenarios', the mistakes' and the challenge's.
-  const scenarioTexts = useSection('scenarios');
-  const challengeTexts = useSection('challenge');
-  const mistakeTexts = useSection('mistakes');
-  // The role names and durations of the certificate form are the certificate's words.
-  const certificateTexts = useSection('certificate');
-  const userTexts = useSection('users');
+  const texts = useSections(USERS_PAGE_SECTIONS);
   const data = useRecordsData();
   const snap = useSnapshot(store);
   const locked = kioskLocked(snap);
@@ -57,7 +52,7 @@ export default function UsersPage() {
         <h1 className="page__title">{title}</h1>
         <p className="page__subtitle">{t('pages.users.subtitle')}</p>
       </header>
-      {!data.ready || !scenarioTexts || !mistakeTexts || !challengeTexts || !certificateTexts || !userTexts ? (
+      {!data.ready || !texts ? (
         <PageLoading />
       ) : (
         <div className={`users-layout ${locked ? 'users-layout--locked' : ''}`}>
