@@ -1,12 +1,6 @@
 import type { Plugin } from 'vite';
 /** The id of the JSON block the inline script reads. */
 export const STARTUP_DATA_ID: string;
-/** The faces every route uses: @fontsource file names without their hash. */
-export const STARTUP_FONTS: readonly string[];
-/** The scene pages: an exact path, or a prefix ending with a slash. */
-export const SCENE_PATHS: readonly string[];
-/** The pages that paint first in the fallback faces, the fonts not preloaded (the scene pages and the early pages). */
-export const FONTS_LATER_PATHS: readonly string[];
 /** The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash), with their source modules. */
 export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/' | '/conhecimento' | '/procedimentos' | '/exemplos' | '/usuarios' | '/maquinas' | '/cenarios' | '/inspecoes', readonly string[]>>;
 /** The text sections a page's first render waits for, by exact path: their locale chunks' queries. */

@@ -5,15 +5,13 @@
 //   second round trip before anything shows. The script makes the same choice as
 //   src/rules/language.ts (pickInitialLanguage: a valid saved code, else the browser's first
 //   language we speak, else Portuguese) and starts that chunk's download beside the app's scripts.
-// - The five faces of Barlow every page draws its text in. Found through the stylesheet they are
-//   requested only after the first layout, so the text shows first in a fallback face and shifts
-//   when it swaps. Not on the scene pages: there the scene's code comes first, and the fonts would
-//   share the bandwidth with it (with them, Lighthouse scored /simulador and /desafio about five points lower).
-//   Nor on the home page and the other pages whose code loads early (FONTS_LATER_PATHS:
-//   preloaded, they held the first paint back). There the page is marked `fonts-later` (src/ui/styles/base.css): its first paint is set in the
-//   fallback faces, so the fonts are not asked for before it, and the class goes after it
-//   (src/main.tsx). Asked for by the first layout, they finished before the paint in some runs and
-//   Lighthouse then counted them as blocking it: the first paint read 1.8 s or 2.5 s by chance.
+// - No font. Every page paints first in the fallback faces (`class="fonts-later"` on index.html's
+//   <html>, src/ui/styles/base.css: local faces scaled to Barlow's widths) and asks for Barlow
+//   after that paint, when src/main.tsx removes the class. Preloaded, the five faces held the
+//   first paint back (Chromium's render-blocking fonts: the home page's at 2.2 s under Lighthouse,
+//   the page long built), shared the bandwidth with a scene page's code (/simulador and /desafio
+//   some five points lower), and, asked for by the first layout, finished before the paint in some
+//   runs only, so that Lighthouse read the first paint at 1.8 s or 2.5 s by chance.
 //
 // - The work order page's first module (`/cenarios/:id`) and the built-in work order's file (read
 //   at build time, a few kilobytes: src/rules/builtInFiles.ts): the module shows the work order's
@@ -33,18 +31,6 @@ import { createHash } from 'node:crypto';
 
 /** The id of the JSON block the script reads (what to preload, built with the page). */
 export const STARTUP_DATA_ID = 'startup-preload';
-
-/** The faces every route uses: @fontsource file names without their hash. */
-export const STARTUP_FONTS = [
-  'barlow-latin-400-normal',
-  'barlow-latin-600-normal',
-  'barlow-latin-700-normal',
-  'barlow-condensed-latin-600-normal',
-  'barlow-condensed-latin-700-normal',
-];
-
-/** The scene pages: an exact path, or a prefix when it ends with a slash. */
-export const SCENE_PATHS = ['/simulador', '/desafio', '/cenarios/'];
 
 /** The work order pages' paths: a prefix. */
 const WORK_ORDER_PREFIX = '/cenarios/';
@@ -67,18 +53,6 @@ export const EARLY_PAGES = {
   '/cenarios': ['src/ui/pages/ScenariosPage.tsx'],
   '/inspecoes': ['src/ui/procedures/DuePage.tsx'],
 };
-
-/**
- * The pages that paint first in the fallback faces and ask for Barlow after that paint (an exact
- * path, or a prefix when it ends with a slash; `/` is the home page alone): the scene pages, and
- * every page whose code loads early. With the five faces preloaded, Chromium (153, 156:
- * "render-blocking fonts") held the home page's first paint back until about 2.2 s under
- * Lighthouse, the page long built and the faces long loaded (Speed Index 4.0 s, score 93-94);
- * painted first in the fallback faces, 0.4 s (Speed Index 1.8 s, score 98), and no layout shift
- * when Barlow swaps in. The knowledge pages and the others likewise (`/conhecimento` 76-79 with
- * the faces preloaded, 86-94 without).
- */
-export const FONTS_LATER_PATHS = [...new Set([...SCENE_PATHS, ...Object.keys(EARLY_PAGES)])];
 
 /**
  * The built-in work orders' files (src/rules/workorders/<id>.json read at build time), by their
@@ -177,7 +151,7 @@ export function pageFiles(files, source) {
 }
 
 /** The inline script. It never throws (storage may be blocked) and changes nothing but <head>. */
-export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,c=false,a=function(q){return u===q||(q.length>1&&q.charAt(q.length-1)==='/'&&u.indexOf(q)===0)};for(i=0;i<d.later.length;i++)if(a(d.later[i]))c=true;if(c)document.documentElement.classList.add('fonts-later');if(!c)for(i=0;i<d.fonts.length;i++){k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=d.fonts[i];h.appendChild(k)}var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&a(r))for(j=0;j<g[r].length;j++){k=document.createElement('link');if(/\\.css$/.test(g[r][j])){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var x=((d.texts||{})[u]||{})[l||'pt']||[];for(j=0;j<x.length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=x[j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
+export const PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${STARTUP_DATA_ID}').textContent),m=d.shells,l,s=null,h=document.head,k,i;try{s=localStorage.getItem('preferred_language')}catch(e){}if(s!==null&&m.hasOwnProperty(s))l=s;else{var t=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<t.length&&!l;i++){var p=String(t[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(m.hasOwnProperty(p))l=p}}if(l&&m[l]){k=document.createElement('link');k.rel='modulepreload';k.href=m[l];h.appendChild(k)}var u=location.pathname,a=function(q){return u===q||(q.length>1&&q.charAt(q.length-1)==='/'&&u.indexOf(q)===0)};var g=d.pages||{},r,j;for(r in g)if(g.hasOwnProperty(r)&&a(r))for(j=0;j<g[r].length;j++){k=document.createElement('link');if(/\\.css$/.test(g[r][j])){k.rel='preload';k.as='style';k.crossOrigin=''}else k.rel='modulepreload';k.href=g[r][j];h.appendChild(k)}var x=((d.texts||{})[u]||{})[l||'pt']||[];for(j=0;j<x.length;j++){k=document.createElement('link');k.rel='modulepreload';k.href=x[j];h.appendChild(k)}var v=(d.images||{})[u]||[];for(j=0;j<v.length;j++){k=document.createElement('link');k.rel='preload';k.as='image';k.fetchPriority='high';k.href=v[j];h.appendChild(k)}}catch(e){}})()`;
 
 /** The script's hash, as the Content-Security-Policy's script-src allows it. */
 export const PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SCRIPT).digest('base64')}'`;
@@ -217,7 +191,6 @@ export function startupPreload() {
           if (!file) throw new Error(`startup-preload: the build has no ${name}`);
           return base + file.fileName;
         };
-        const fonts = STARTUP_FONTS.map((name) => built(`${name}.woff2`));
         const pages = {};
         for (const [path, sources] of Object.entries(EARLY_PAGES)) pages[path] = [...new Set(sources.flatMap((source) => pageFiles(files, source)))].map((file) => base + file);
         Object.assign(pages, workOrderFiles(files, base));
@@ -225,7 +198,7 @@ export function startupPreload() {
         for (const [path, queries] of Object.entries(EARLY_TEXTS)) texts[path] = textFiles(files, queries, base);
         const images = {};
         for (const [path, names] of Object.entries(EARLY_IMAGES)) images[path] = names.map(built);
-        const data = JSON.stringify({ shells, fonts, later: FONTS_LATER_PATHS, pages, texts, images });
+        const data = JSON.stringify({ shells, pages, texts, images });
         // After <meta charset> and <title>, before the stylesheet: an inline script after a
         // stylesheet link waits for it.
         if (!html.includes('</title>')) throw new Error('startup-preload: index.html has no <title>');

@@ -91,8 +91,8 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // A scene page or the home page painted its first frame in the fallback faces (base.css
-  // `fonts-later`, scripts/startup-preload.mjs); Barlow is asked for now and swaps in.
+  // The page painted its first frame in the fallback faces (index.html's `fonts-later`, base.css,
+  // scripts/startup-preload.mjs); Barlow is asked for now and swaps in.
   afterFirstPaint(() => document.documentElement.classList.remove('fonts-later'));
   // The offline app's worker (never in a package), after the page is up; a scene page registers
   // it after the scene's first frame.

@@ -1,5 +1,7 @@
-import { FONTS_LATER_PATHS, STARTUP_FONTS } from '../../scripts/startup-preload.mjs';
 import { expect, test } from './fixtures';
+
+/** The faces of Barlow every page draws its text in. */
+const FACES = ['Barlow 400', 'Barlow 600', 'Barlow 700', 'Barlow Condensed 600', 'Barlow Condensed 700'];
 
 const ROUTES = [
   { path: '/', heading: 'Controle de energias perigosas, praticado antes de ser preciso' },
@@ -12,11 +14,13 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route.path} renders inside the layout, in the fonts it preloads`, async ({ page }) => {
+  test(`${route.path} renders inside the layout, then in Barlow, each file fetched once`, async ({ page }) => {
     const fonts: string[] = [];
+    const styles: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.endsWith('.woff2')) fonts.push(path);
+      if (path.endsWith('.css')) styles.push(path);
     });
     await page.goto(route.path);
     // (the simulator opens with its help overlay, which hides the page from the a11y tree)
@@ -25,30 +29,25 @@ for (const route of ROUTES) {
     await expect(page.locator('footer.site-footer')).toBeVisible();
     await expect(page.locator('footer.site-footer')).toContainText('Criado pela Equipe LOTO Trainer');
     await expect(page).toHaveTitle(/LOTO Trainer/);
-    // Each preloaded face is fetched once (a preload the stylesheet cannot reuse is fetched twice)
-    // and is one this page draws with (a preload nobody uses is wasted bytes on a phone). The
-    // scene pages preload none (their scene's code comes first), nor does the home page (preloaded,
-    // they held its first paint back: scripts/startup-preload.mjs).
-    const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-    const later = FONTS_LATER_PATHS.includes(route.path);
-    expect(preloaded.map((href) => href.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ''))).toEqual(later ? [] : STARTUP_FONTS);
-    // A `fonts-later` page asks for its faces only after its first paint (src/main.tsx), so the
-    // faces it draws with are polled for rather than read once after `document.fonts.ready`
-    // (which resolves at once while nothing has been asked for yet).
-    const wanted = STARTUP_FONTS.map((name) => {
-      const [, condensed, weight] = /^barlow(-condensed)?-latin-(\d{3})-normal$/.exec(name) ?? [];
-      return `${condensed ? 'Barlow Condensed' : 'Barlow'} ${weight}`;
-    });
+    // No face is preloaded: every page paints first in local faces scaled to Barlow's widths and
+    // asks for Barlow after that paint (index.html's `fonts-later`, src/main.tsx), so the faces it
+    // draws with are polled for rather than read once after `document.fonts.ready` (which
+    // resolves at once while nothing has been asked for yet). Each is fetched once.
+    expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(0);
     await expect
       .poll(async () => {
         const drawn = await page.evaluate(async () => {
           await document.fonts.ready;
           return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
         });
-        return wanted.filter((name) => !drawn.includes(name));
+        return FACES.filter((name) => !drawn.includes(name));
       }, { timeout: 10_000 })
       .toEqual([]);
-    for (const href of preloaded) expect(fonts.filter((path) => path === href)).toHaveLength(1);
+    await expect(page.locator('html')).not.toHaveClass(/fonts-later/);
+    expect(fonts.length, fonts.join(' ')).toBe(new Set(fonts).size);
+    // A stylesheet the startup script preloads is the one the page's code then asks for (same
+    // CORS mode), not a second download.
+    expect(styles.length, styles.join(' ')).toBe(new Set(styles).size);
   });
 }
 

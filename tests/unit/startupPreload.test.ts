@@ -3,18 +3,17 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
-import { EARLY_IMAGES, EARLY_PAGES, EARLY_TEXTS, FONTS_LATER_PATHS, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, SCENE_PATHS, STARTUP_DATA_ID, pageFiles, textFiles, workOrderFiles } from '../../scripts/startup-preload.mjs';
+import { EARLY_IMAGES, EARLY_PAGES, EARLY_TEXTS, PRELOAD_SCRIPT, PRELOAD_SCRIPT_HASH, STARTUP_DATA_ID, pageFiles, textFiles, workOrderFiles } from '../../scripts/startup-preload.mjs';
 import { pickInitialLanguage } from '../../src/rules/language';
 import { ROUTES } from '../../src/platform/routes';
 import { USERS_PAGE_SECTIONS } from '../../src/ui/users/sections';
 
 const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
-const FONTS = ['/assets/barlow-400.woff2', '/assets/barlow-condensed-700.woff2'];
 const PAGE = ['/assets/ScenarioPage-1.js', '/assets/attempt-1.js'];
 const ORDER = '/assets/bomba-p101-1.js';
 const HOME = ['/assets/HomePage-1.js'];
 const CONTENT = { pt: ['/assets/pt-c.js'], en: ['/assets/en-c.js'], es: ['/assets/es-c.js'], fr: ['/assets/fr-c.js'], de: ['/assets/de-c.js'] };
-const DATA = { shells: SHELLS, fonts: FONTS, later: FONTS_LATER_PATHS, pages: { '/cenarios/': PAGE, '/': HOME, '/cenarios/bomba-p101': [ORDER] }, texts: { '/conhecimento': CONTENT }, images: { '/': ['/assets/hero-1.svg'] } };
+const DATA = { shells: SHELLS, pages: { '/cenarios/': PAGE, '/': HOME, '/cenarios/bomba-p101': [ORDER] }, texts: { '/conhecimento': CONTENT }, images: { '/': ['/assets/hero-1.svg'] } };
 
 interface Link {
   rel: string;
@@ -54,13 +53,12 @@ const fontLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && 
 const imageLinks = (links: Link[]) => links.filter((l) => l.rel === 'preload' && l.as === 'image');
 
 describe('the inline script that starts the first paint’s downloads', () => {
-  it('marks the scene pages, the home page and the pages whose code loads early to paint first in the fallback faces', () => {
-    for (const path of ['/simulador', '/desafio', '/cenarios/bomba-p101', '/', '/cenarios', '/conhecimento', '/procedimentos', '/exemplos', '/usuarios', '/maquinas', '/inspecoes']) {
-      run({ path });
-      expect(htmlClasses, path).toEqual(['fonts-later']);
-    }
-    for (const path of ['/nada', '/simulador/x', '/usuarios/', '/maquinas/m-1', '/verificar']) {
-      run({ path });
+  it('leaves every page marked to paint first in the fallback faces, as index.html marks it', () => {
+    // Preloaded, the five faces held the first paint back (Chromium's render-blocking fonts).
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(html).toMatch(/<html lang="pt" class="fonts-later">/);
+    for (const path of ['/simulador', '/', '/conhecimento', '/usuarios', '/nada', '/maquinas/m-1', '/verificar']) {
+      expect(fontLinks(run({ path })), path).toEqual([]);
       expect(htmlClasses, path).toEqual([]);
     }
   });
@@ -89,12 +87,7 @@ describe('the inline script that starts the first paint’s downloads', () => {
     expect(shellLinks(run({ languages: null, language: 'fr-FR' }))).toEqual(['/assets/fr-1.js']);
   });
 
-  it.each(['/nada', '/maquinas/m-1', '/verificar', '/nada/simulador', '/nada/'])('preloads every font as a font, for CORS, on %s', (path) => {
-    expect(fontLinks(run({ path }))).toEqual(FONTS.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href })));
-  });
-
-  it.each(['/simulador', '/desafio', '/cenarios/bomba-p101', '/', '/conhecimento', '/usuarios'])('preloads no font on %s (the scene’s code first; a page’s first paint not held back)', (path) => {
-    expect(fontLinks(run({ path }))).toEqual([]);
+  it.each(['/simulador', '/desafio', '/cenarios/bomba-p101', '/', '/conhecimento', '/usuarios', '/nada'])('asks for the shell texts on %s', (path) => {
     expect(shellLinks(run({ path, languages: ['de'] }))).toEqual(['/assets/de-1.js']);
   });
 
@@ -168,7 +161,8 @@ describe('the inline script that starts the first paint’s downloads', () => {
     runInNewContext(PRELOAD_SCRIPT, { document, localStorage: { getItem: () => 'pt' }, navigator: { languages: ['pt-BR'] }, location: { pathname: '/conhecimento' } });
     expect(appended).toEqual([
       { rel: 'modulepreload', href: '/assets/KnowledgePage-1.js' },
-      { rel: 'preload', as: 'style', href: '/assets/parts-1.css' },
+      // Anonymous CORS, as Vite's loader asks for the stylesheet: else the preload is not reused and the file comes twice.
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/parts-1.css' },
     ]);
   });
 
@@ -225,14 +219,6 @@ describe('the inline script that starts the first paint’s downloads', () => {
     ];
     expect(workOrderFiles(files, '/')).toEqual({ '/cenarios/bomba-p101': ['/assets/bomba-p101-1.js'], '/cenarios/prensa-ph301': ['/assets/prensa-ph301-2.js'] });
     expect(() => workOrderFiles(files.slice(2), '/')).toThrow(/no built-in work order file/);
-  });
-
-  it('knows the scene pages by the app’s own routes', () => {
-    expect(SCENE_PATHS).toEqual([ROUTES.simulator, ROUTES.challenge, `${ROUTES.scenarios}/`]);
-    expect(FONTS_LATER_PATHS).toEqual([...SCENE_PATHS, ROUTES.home, ROUTES.knowledge, ROUTES.procedures, ROUTES.examples, ROUTES.users, ROUTES.machines, ROUTES.scenarios, ROUTES.inspections]);
-    // Every page whose code loads early paints first in the fallback faces: with the five faces
-    // preloaded, Chromium held the first paint back (render-blocking fonts).
-    for (const path of Object.keys(EARLY_PAGES)) expect(FONTS_LATER_PATHS, path).toContain(path);
   });
 
   it('does nothing, and throws nothing, when its data is missing', () => {
