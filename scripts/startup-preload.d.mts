@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 /** The id of the JSON block the inline script reads. */
 export const STARTUP_DATA_ID: string;
 /** The pages whose code loads beside the shell, by path (exact, or a prefix ending with a slash), with their source modules. */
-export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/' | '/conhecimento' | '/procedimentos' | '/exemplos' | '/usuarios' | '/maquinas' | '/cenarios' | '/inspecoes', readonly string[]>>;
+export const EARLY_PAGES: Readonly<Record<'/cenarios/' | '/' | '/conhecimento' | '/procedimentos' | '/exemplos' | '/usuarios' | '/maquinas' | '/cenarios' | '/inspecoes' | '/verificar', readonly string[]>>;
 /** The text sections a page's first render waits for, by exact path: their locale chunks' queries. */
 export const EARLY_TEXTS: Readonly<Record<string, readonly string[]>>;
 /** Each language's chunks of the texts of these locale queries (exact), by language. */

@@ -52,6 +52,7 @@ export const EARLY_PAGES = {
   '/maquinas': ['src/ui/machines/MachinesPage.tsx'],
   '/cenarios': ['src/ui/pages/ScenariosPage.tsx'],
   '/inspecoes': ['src/ui/procedures/DuePage.tsx'],
+  '/verificar': ['src/ui/pages/VerifyRoute.tsx', 'src/records/records.ts', 'src/records/legacy.ts'],
 };
 
 /**
@@ -91,6 +92,7 @@ export const EARLY_TEXTS = {
   '/procedimentos': [CONTENT_TEXTS],
   '/exemplos': [CONTENT_TEXTS],
   '/usuarios': USERS_TEXTS,
+  '/verificar': ['only=verify', 'only=certificate'],
 };
 
 /**

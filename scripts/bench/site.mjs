@@ -36,6 +36,7 @@ export const LIGHTHOUSE_ROUTES = [
   { id: '/usuarios', path: '/usuarios', scene: false },
   { id: '/maquinas', path: '/maquinas', scene: false },
   { id: '/inspecoes', path: '/inspecoes', scene: false },
+  { id: '/verificar', path: '/verificar', scene: false },
   { id: '404', path: '/nao-existe', scene: false },
 ];
 /** The scene pages whose time to the first frame is measured (ready.mjs). */

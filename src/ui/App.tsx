@@ -48,7 +48,18 @@ const usersPageCode = loadable(
     ),
   <PageLoading />,
 );
-const VerifyRoute = lazy(() => import('./pages/VerifyRoute'));
+// The verification page: its texts and this installation's keys come with its code.
+const verifyPageCode = loadable(
+  () =>
+    withSectionTexts(
+      ['verify', 'certificate'],
+      import('./pages/VerifyRoute').then(async (page) => {
+        await page.preloadKnownKeys();
+        return page;
+      }),
+    ),
+  <PageLoading />,
+);
 // The machine editor: the plant's machines on their photos (and the records database).
 const machinesPageCode = loadable(() => import('./machines/MachinesPage'), <PageLoading />);
 // A machine's procedure as a controlled document, and what is due across the machines.
@@ -71,6 +82,7 @@ const FIRST_PAGES: ReadonlyMap<string, { start: () => Promise<void> }> = new Map
   [ROUTES.machines, machinesPageCode],
   [ROUTES.scenarios, scenariosPageCode],
   [ROUTES.inspections, duePageCode],
+  [ROUTES.verify, verifyPageCode],
 ]);
 
 /** Which of FIRST_PAGES `path` is (its key; undefined: none). */
@@ -151,7 +163,7 @@ function Routes() {
           <Route path={ROUTES.procedures} component={proceduresPageCode.Component} />
           <Route path={ROUTES.examples} component={examplesPageCode.Component} />
           <Route path={ROUTES.users} component={usersPageCode.Component} />
-          <Route path={ROUTES.verify} component={VerifyRoute} />
+          <Route path={ROUTES.verify} component={verifyPageCode.Component} />
           <Route path={ROUTES.machines} component={machinesPageCode.Component} />
           <Route path={`${ROUTES.machines}/:id/procedimento`} component={ProcedurePage} />
           <Route path={`${ROUTES.machines}/:id`} component={machinesPageCode.Component} />

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { loadSection } from '../../src/i18n/messages';
 import { LanguageProvider } from '../../src/ui/LanguageProvider';
 import { certificateUrl, certificateUrlV1, textToBase64url } from '../../src/records/signing';
 import type { SignedCertificate } from '../../src/records/types';
@@ -73,6 +74,18 @@ describe('VerifyPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: pt.status.notACertificate.title }, VERDICT)).toBeInTheDocument();
     expect(screen.getByText(pt.reasons[reason])).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: pt.fields.heading })).toBeNull();
+  });
+
+  it('answers a bare page at once, never first "checking" (the answer then pushed the page down)', async () => {
+    await Promise.all([loadSection('verify', 'pt'), loadSection('certificate', 'pt')]);
+    renderPage({ hash: '' });
+    expect(screen.getByRole('heading', { name: pt.status.notACertificate.title })).toBeInTheDocument();
+    expect(screen.queryByText(pt.checking)).toBeNull();
+    // A fragment that may hold a certificate is still checked first.
+    const { signed } = await signedSample('pt');
+    renderPage({ hash: await hashOf(signed), knownKeys: [signed.data.keyId] });
+    expect(screen.getByText(pt.checking)).toBeInTheDocument();
+    await screen.findByRole('heading', { name: pt.status.valid.title }, VERDICT);
   });
 
   it('reads location.hash and follows it when it changes', async () => {

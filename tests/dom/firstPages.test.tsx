@@ -15,6 +15,6 @@ describe('the pages whose first render waits for their code', () => {
   it('take `/` as the home page alone, never as a prefix of every path', () => {
     expect(firstPageRoute('/')).toBe('/');
     expect(firstPageRoute('/conhecimento')).toBe('/conhecimento');
-    for (const path of ['/nada', '/simulador', '/desafio', '/verificar', '/maquinas/m-1', '/conhecimento/x', '//']) expect(firstPageRoute(path), path).toBeUndefined();
+    for (const path of ['/nada', '/simulador', '/desafio', '/verificar/x', '/maquinas/m-1', '/conhecimento/x', '//']) expect(firstPageRoute(path), path).toBeUndefined();
   });
 });

@@ -107,6 +107,8 @@ describe('the inline script that starts the first paint’s downloads', () => {
       [ROUTES.machines]: ['src/ui/machines/MachinesPage.tsx'],
       [ROUTES.scenarios]: ['src/ui/pages/ScenariosPage.tsx'],
       [ROUTES.inspections]: ['src/ui/procedures/DuePage.tsx'],
+      // The verification page's first render waits for the installation's keys (App.tsx).
+      [ROUTES.verify]: ['src/ui/pages/VerifyRoute.tsx', 'src/records/records.ts', 'src/records/legacy.ts'],
     });
   });
 
@@ -205,6 +207,7 @@ describe('the inline script that starts the first paint’s downloads', () => {
       [ROUTES.procedures]: content,
       [ROUTES.examples]: content,
       [ROUTES.users]: USERS_PAGE_SECTIONS.map((section) => queries[section]),
+      [ROUTES.verify]: [queries.verify, queries.certificate],
     });
     for (const list of Object.values(EARLY_TEXTS)) for (const query of list) expect(query).toMatch(/^only=/);
   });

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { useLanguage } from '../../i18n/LanguageContext';
 import { certificateTexts, formatCertificateDate, formatDuration, formatTrainingDates, RULE_SET_NAMES, type CertificateTexts } from '../../records/certificateTexts';
 import { certificateView } from '../../records/certificateView';
-import { readCertificateUrl, verifyCertificate, type CertificateUrlError, type ParsedCertificateUrl } from '../../records/signing';
+import { certificateUrlProblem, readCertificateUrl, verifyCertificate, type CertificateUrlError, type ParsedCertificateUrl } from '../../records/signing';
 import type { SignedCertificate } from '../../records/types';
 import { fill, type VerifyTexts } from '../../records/verifyTexts';
 import { LANGUAGE_TAGS, languageOption } from '../../rules/language';
@@ -50,6 +50,10 @@ function useVerification(hash: string, knownKeys: readonly string[]): VerifyResu
       live = false;
     };
   }, [hash]);
+  // A fragment that cannot hold a certificate (none: the page opened bare) is answered at once,
+  // not after a frame saying "checking" that the answer then pushed down the page.
+  const problem = certificateUrlProblem(hash);
+  if (problem !== null) return { kind: 'not_a_certificate', reason: problem };
   if (checked === null || checked.hash !== hash) return null;
   const { parsed } = checked;
   if (!parsed.ok) return { kind: 'not_a_certificate', reason: parsed.reason };
