@@ -360,8 +360,8 @@ export function lrsOriginOf(text) {
  * The package's launch page from the site's index.html: the files it names become relative (the
  * package lives in some folder of the LMS), its policy and the two tags that make the app a
  * package (src/platform/launch.ts) come first in <head>, and the site-only tags (web app manifest,
- * service worker registration) go. Fonts are not preloaded, as on the site's scene pages (a
- * lesson is always one): the scene's code comes first.
+ * service worker registration) go. As on the site, no font is preloaded (index.html's
+ * `fonts-later`: the page paints first in the fallback faces).
  * @param {string} html
  * @param {{ kind: 'scorm12' | 'scorm2004' | 'cmi5', lesson: string, csp: string }} input
  */
@@ -373,16 +373,16 @@ export function launchPage(html, { kind, lesson, csp }) {
   if (!match) throw new Error('dist/index.html has no startup-preload data block (scripts/startup-preload.mjs).');
   const preload = JSON.parse(match[2] ?? '');
   const relative = (url) => (typeof url === 'string' && url.startsWith('/') ? url.slice(1) : url);
-  preload.shells = Object.fromEntries(Object.entries(preload.shells).map(([k, v]) => [k, relative(v)]));
-  preload.fonts = preload.fonts.map(relative);
-  preload.scenes = ['/'];
+  // Only the shell texts: the pages' early code, texts and images are named by the site's paths
+  // (`/cenarios/…`), which a package's page never has (its lesson's route lives in memory).
+  const packaged = { shells: Object.fromEntries(Object.entries(preload.shells).map(([k, v]) => [k, relative(v)])) };
   const head = [
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}" />`,
     `<meta name="loto-package" content="${escapeAttribute(kind)}" />`,
     `<meta name="loto-lesson" content="${escapeAttribute(lesson)}" />`,
   ].join('\n    ');
   return html
-    .replace(data, (_all, open, _json, close) => `${open}${JSON.stringify(preload).replace(/</g, '\\u003c')}${close}`)
+    .replace(data, (_all, open, _json, close) => `${open}${JSON.stringify(packaged).replace(/</g, '\\u003c')}${close}`)
     .replace(/\s*<link rel="manifest"[^>]*>/g, '')
     .replace(/\s*<script[^>]*src="[^"]*registerSW\.js"[^>]*><\/script>/g, '')
     .replace(/(\s(?:src|href)=")\/(?!\/)/g, '$1')
@@ -396,7 +396,7 @@ export function localReferences(html) {
   const data = /<script type="application\/json" id="startup-preload">(.*?)<\/script>/s.exec(html);
   if (data) {
     const preload = JSON.parse(data[1] ?? '');
-    for (const v of [...Object.values(preload.shells), ...preload.fonts]) if (typeof v === 'string') refs.add(v);
+    for (const v of Object.values(preload.shells ?? {})) if (typeof v === 'string') refs.add(v);
   }
   return [...refs].filter((r) => !/^[a-z][a-z0-9+.-]*:/i.test(r));
 }

@@ -41,7 +41,7 @@ const SITE_INDEX = `<!doctype html>
     <link rel="icon" type="image/svg+xml" href="/assets/favicon-1.svg" />
     <link rel="manifest" href="/manifest.webmanifest">
     <title>LOTO Trainer</title>
-    <script type="application/json" id="startup-preload">{"shells":{"pt":null,"en":"/assets/en-1.js"},"fonts":["/assets/barlow-1.woff2"],"scenes":["/simulador","/desafio","/cenarios/"]}</script>
+    <script type="application/json" id="startup-preload">{"shells":{"pt":null,"en":"/assets/en-1.js"},"pages":{"/cenarios/":["/assets/ScenarioPage-1.js"]},"texts":{"/conhecimento":{"pt":["/assets/pt-c.js"]}},"images":{"/":["/assets/hero-1.svg"]}}</script>
     <script>(function(){})()</script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <script id="vite-plugin-pwa:register-sw" src="/registerSW.js"></script>
@@ -209,12 +209,13 @@ describe('the launch page', () => {
     expect(html).toContain('href="assets/favicon-1.svg"');
     expect(html).not.toContain('manifest.webmanifest');
     expect(html).not.toContain('registerSW.js');
-    expect(html).toContain('"shells":{"pt":null,"en":"assets/en-1.js"},"fonts":["assets/barlow-1.woff2"],"scenes":["/"]');
+    // Only the shell texts: the early pages' files are named by site paths a package's page never has.
+    expect(html).toContain('<script type="application/json" id="startup-preload">{"shells":{"pt":null,"en":"assets/en-1.js"}}</script>');
     // The policy comes before any script, right after the charset.
     expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
     expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf('http-equiv'));
     expect(html).toContain('<meta name="loto-lesson" content="/cenarios/bomba-p101?semente=424242&amp;modo=avaliacao" />');
-    expect(localReferences(html).sort()).toEqual(['assets/barlow-1.woff2', 'assets/en-1.js', 'assets/favicon-1.svg', 'assets/index-1.css', 'assets/index-1.js', 'assets/shell-1.js']);
+    expect(localReferences(html).sort()).toEqual(['assets/en-1.js', 'assets/favicon-1.svg', 'assets/index-1.css', 'assets/index-1.js', 'assets/shell-1.js']);
   });
 
   it('is read back by the app as the package and its lesson', () => {
