@@ -1,6 +1,6 @@
 import '../styles/users.css';
 import { Camera, ClipboardCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../platform/routes';
 import { useSnapshot } from 'valtio';
@@ -11,19 +11,23 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
 import { useSections } from '../common/useSection';
 import { USERS_PAGE_SECTIONS } from './sections';
-import { CertificatesSection } from './CertificatesSection';
-import { DataSection } from './DataSection';
 import { InstructorPanel } from './InstructorPanel';
 import { KioskPanel } from './KioskPanel';
 import { KioskUnlock } from './KioskUnlock';
 import { RetrainingNotice } from './RetrainingNotice';
-import { LrsSection } from './LrsSection';
 import { RecordsSection } from './RecordsSection';
 import { TraineePanel } from './TraineePanel';
 import { useRecordsData } from './useRecordsData';
 import { useTraineeRecords } from './useTraineeRecords';
 
 const NOT_NAMED = '';
+
+// Below the records, loaded once the page is up: the certificates (signing, the PDF's fonts), the
+// export and backup, and the LRS settings. Their code (some 30 KB gzipped) is then not in the way
+// of the page's first frame, which waits for the records.
+const CertificatesSection = lazy(() => import('./CertificatesSection').then((module) => ({ default: module.CertificatesSection })));
+const DataSection = lazy(() => import('./DataSection').then((module) => ({ default: module.DataSection })));
+const LrsSection = lazy(() => import('./LrsSection').then((module) => ({ default: module.LrsSection })));
 
 /** /usuarios: who trains on this device, their records with charts, export and backup. */
 export default function UsersPage() {
@@ -104,9 +108,11 @@ export default function UsersPage() {
             )}
             <RetrainingNotice traineeId={shown} version={data.version} />
             <RecordsSection key={whose} traineeId={shown} version={data.version} />
-            <CertificatesSection trainee={certifiable(whose)} attempts={records.passed} />
-            <DataSection traineeId={shown} any={records.any} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
-            <LrsSection />
+            <Suspense fallback={null}>
+              <CertificatesSection trainee={certifiable(whose)} attempts={records.passed} />
+              <DataSection traineeId={shown} any={records.any} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
+              <LrsSection />
+            </Suspense>
           </div>
           )}
         </div>
