@@ -344,13 +344,13 @@ export function parseCertificateUrl(hash: string): ParsedCertificateUrl {
   return certificateOf(text);
 }
 
-/** Reads either form of the address: `#d=` (compressed digits) or `#c=` (base64url). */
 /** What is wrong with a fragment that cannot hold a certificate at all, known without decoding it (null: it may hold one). */
 export function certificateUrlProblem(hash: string): CertificateUrlError | null {
   const param = fragmentParam(hash);
   return typeof param === 'string' ? param : null;
 }
 
+/** Reads either form of the address: `#d=` (compressed digits) or `#c=` (base64url). */
 export async function readCertificateUrl(hash: string): Promise<ParsedCertificateUrl> {
   const param = fragmentParam(hash);
   if (typeof param === 'string') return { ok: false, reason: param };

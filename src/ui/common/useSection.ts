@@ -1,55 +1,45 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { isLoaded, loadSection, sectionTexts, type Messages, type Section } from '../../i18n/messages';
-import { DEFAULT_LANGUAGE } from '../../rules/language';
+import { DEFAULT_LANGUAGE, type Language } from '../../rules/language';
 import { store } from '../../state/store';
+
+/**
+ * A section's texts in `language`; a section that cannot come is said in the console and leaves
+ * Portuguese (or the keys) to show, so the promise never fails.
+ */
+function loadSectionOrWarn(section: Section, language: Language): Promise<void> {
+  return loadSection(section, language).then(
+    () => undefined,
+    (error: unknown) => console.warn(`Could not load the ${section} texts in ${language}.`, error),
+  );
+}
 
 /**
  * Loads a screen's texts; false until they have arrived in the chosen language. With
  * `wanted` false nothing loads yet (texts a part of the screen needs only once it opens).
  */
 export function useSection(section: Section, wanted = true): boolean {
+  return useSections([section], wanted);
+}
+
+/** Loads several sections' texts, as useSection one; false until all have arrived in the chosen language. */
+export function useSections(sections: readonly Section[], wanted = true): boolean {
   const { language } = useLanguage();
-  // Ready at once when the section is already here: only the chosen language's copy is loaded
+  // (a key, so that a list written inline is not a new list to the effect at every render)
+  const key = sections.join(',');
+  // Ready at once when the sections are already here: only the chosen language's copy is loaded
   // (loadSection), so asking for Portuguese's too kept every other language's first render
   // waiting a render for texts it had (the result of a work order in English lost its focus so).
-  const [ready, setReady] = useState(() => isLoaded(language, section));
+  const [ready, setReady] = useState(() => sections.every((section) => isLoaded(language, section)));
   useEffect(() => {
     if (!wanted) return;
     let alive = true;
-    loadSection(section, language).then(
-      () => alive && setReady(true),
-      (error: unknown) => {
-        // Without this screen's texts in the chosen language, Portuguese (or the keys) still show.
-        console.warn(`Could not load the ${section} texts in ${language}.`, error);
-        if (alive) setReady(true);
-      },
-    );
+    void Promise.all((key.split(',') as Section[]).map((section) => loadSectionOrWarn(section, language))).then(() => alive && setReady(true));
     return () => {
       alive = false;
     };
-  }, [section, language, wanted]);
-  return ready;
-}
-
-/** Loads several sections' texts (useSection); false until all have arrived in the chosen language. */
-export function useSections(sections: readonly Section[]): boolean {
-  const { language } = useLanguage();
-  const key = sections.join(',');
-  const [ready, setReady] = useState(() => sections.every((section) => isLoaded(language, section)));
-  useEffect(() => {
-    let alive = true;
-    const each = key.split(',') as Section[];
-    void Promise.all(
-      each.map((section) =>
-        // Without a section's texts in the chosen language, Portuguese (or the keys) still show.
-        loadSection(section, language).catch((error: unknown) => console.warn(`Could not load the ${section} texts in ${language}.`, error)),
-      ),
-    ).then(() => alive && setReady(true));
-    return () => {
-      alive = false;
-    };
-  }, [key, language]);
+  }, [key, language, wanted]);
   return ready;
 }
 
@@ -69,8 +59,6 @@ export function useSectionTexts<S extends Section & keyof Messages>(section: S):
  * leave the code to show what it has, as `useSection` does.
  */
 export function withSectionTexts<T>(sections: Section | readonly Section[], code: Promise<T>): Promise<T> {
-  const texts = (typeof sections === 'string' ? [sections] : sections).map((section) =>
-    loadSection(section, store.language).catch((error: unknown) => console.warn(`Could not load the ${section} texts in ${store.language}.`, error)),
-  );
+  const texts = (typeof sections === 'string' ? [sections] : sections).map((section) => loadSectionOrWarn(section, store.language));
   return Promise.all([code, ...texts]).then(([module]) => module);
 }
