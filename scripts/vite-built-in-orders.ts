@@ -27,8 +27,11 @@ export function loadParsers(): Promise<Parsers> {
   return parsers;
 }
 
-/** A built-in work order's file asked for as read (`?parsed`), and the folder of the machines. */
-const PARSED = /^(.*)[\\/]src[\\/]rules[\\/]workorders[\\/]([\w-]+)\.json\?(?:[^#]*&)?parsed(?:[=&#]|$)/;
+/**
+ * A built-in work order's file asked for as read (`?parsed`) or for its job alone (`?job`), and
+ * the folder of the machines.
+ */
+const READ = /^(.*)[\\/]src[\\/]rules[\\/]workorders[\\/]([\w-]+)\.json\?(?:[^#]*&)?(parsed|job)(?:[=&#]|$)/;
 
 /**
  * Reads a built-in work order and the machine it names as the app's parsers do, and gives back the
@@ -59,21 +62,23 @@ export function readBuiltInOrder({ parseMachine, readWorkOrder }: Parsers, workO
  * `src/rules/workorders/<id>.json?parsed` is that work order read at build time, its machine in
  * it (src/rules/builtInFiles.ts): a work order's page fetches one small file and runs no parser
  * (the machine's and the work order's parsers are 5 KB of gzip). The dev server and Vitest read
- * the files the same way, and the dev server reloads when either file changes.
+ * the files the same way, and the dev server reloads when either file changes. `?job` is the work
+ * order's job alone, read the same way (src/rules/builtInJobs.ts): a practice link's label.
  */
 export function builtInOrders(): Plugin {
   return {
     name: 'loto-built-in-orders',
     enforce: 'pre',
     async load(id) {
-      const match = PARSED.exec(id);
+      const match = READ.exec(id);
       if (!match) return null;
       const file = id.slice(0, id.indexOf('?'));
       const machinesDir = join(dirname(dirname(file)), 'machines');
       this.addWatchFile(file);
       for (const name of readdirSync(machinesDir)) if (name.endsWith('.json')) this.addWatchFile(join(machinesDir, name));
       try {
-        return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(readBuiltInOrder(await loadParsers(), file, machinesDir)))});`, map: null };
+        const order = readBuiltInOrder(await loadParsers(), file, machinesDir);
+        return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(match[3] === 'job' ? order.job : order))});`, map: null };
       } catch (e) {
         return this.error(e instanceof Error ? e.message : String(e));
       }

@@ -13,6 +13,17 @@ async function freshPage() {
   return { ...scenario, ...files, ...load };
 }
 
+describe("the built-in work orders' jobs, read at build time", () => {
+  it('has the job of every built-in work order, as the whole set reads it, and no other', async () => {
+    const { builtInJob } = await import('../../src/rules/builtInJobs');
+    const { SCENARIOS } = await import('../../src/rules/builtInScenarios');
+    expect(SCENARIOS.length).toBeGreaterThanOrEqual(5);
+    for (const s of SCENARIOS) expect(builtInJob(s.id), s.id).toEqual(s.job);
+    expect(builtInJob('plant-1234')).toBeUndefined();
+    expect(builtInJob('')).toBeUndefined();
+  });
+});
+
 describe("a work order's page reads only its own work order", () => {
   afterEach(() => vi.resetModules());
 

@@ -4,6 +4,7 @@ import type { ExamplesContent, KnowledgeContent } from '../../src/content/types'
 import { LANGUAGE_CODES } from '../../src/rules/language';
 import { STEP_IDS } from '../../src/rules/ruleSet';
 import { scenarioDef } from '../../src/rules/builtInScenarios';
+import { builtInJob } from '../../src/rules/builtInJobs';
 
 const read = <T>(kind: string, language: string): T => JSON.parse(readFileSync(`locales/${kind}/${language}.json`, 'utf8')) as T;
 const FIGURES = ['isolation-point', 'group-lockbox', 'stored-energy', 'try-out', 'roles', 'shift-change', 'tag-only', 'approach-boundaries'];
@@ -19,7 +20,8 @@ function strings(value: unknown, path = ''): [string, string][] {
 
 function validPractice(practice: string | undefined): boolean {
   if (practice === undefined || ['simulator', 'challenge', 'scenarios'].includes(practice)) return true;
-  return practice.startsWith('scenario:') && scenarioDef(practice.slice(9)) !== undefined;
+  // The link's label comes from the build's index of jobs; the work order must exist too.
+  return practice.startsWith('scenario:') && scenarioDef(practice.slice(9)) !== undefined && builtInJob(practice.slice(9)) !== undefined;
 }
 
 describe.each(['knowledge', 'examples'])('%s content', (kind) => {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { Practice } from '../../content/types';
-import { localized } from '../../rules/machine';
-import { scenarioDef } from '../../rules/builtInScenarios';
+import { localized } from '../../rules/localizedText';
+import { builtInJob } from '../../rules/builtInJobs';
 import { ROUTES } from '../../platform/routes';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
@@ -15,8 +15,9 @@ import type { ContentKind } from '../../content/load';
 export function usePracticeTarget(practice: Practice): { href: string; label: string } {
   const { t, language } = useLanguage();
   if (practice.startsWith('scenario:')) {
-    const def = scenarioDef(practice.slice('scenario:'.length));
-    if (def) return { href: `${ROUTES.scenarios}/${encodeURIComponent(def.id)}`, label: t('pages.content.practice.scenario', { job: localized(def.job, language) }) };
+    const id = practice.slice('scenario:'.length);
+    const job = builtInJob(id);
+    if (job) return { href: `${ROUTES.scenarios}/${encodeURIComponent(id)}`, label: t('pages.content.practice.scenario', { job: localized(job, language) }) };
     return { href: ROUTES.scenarios, label: t('pages.content.practice.scenarios') };
   }
   const route = practice === 'simulator' ? ROUTES.simulator : practice === 'challenge' ? ROUTES.challenge : ROUTES.scenarios;
