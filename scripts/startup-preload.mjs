@@ -72,10 +72,14 @@ export function workOrderFiles(files, base) {
   return pages;
 }
 
-/** The locale queries of the text sections an early page's first render waits for (src/i18n/messages.ts). */
+/**
+ * The locale queries of the text sections an early page's first render waits for (src/i18n/messages.ts);
+ * `content:<kind>` is a long-form page's content (src/content/load.ts: locales/<kind>/<language>.json).
+ */
 const CONTENT_TEXTS = 'only=pages:content,pages:knowledge,pages:procedures,pages:examples';
+const SCENARIOS_TEXTS = 'only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:result';
 const USERS_TEXTS = [
-  'only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:result',
+  SCENARIOS_TEXTS,
   'only=challenge',
   'only=mistakes',
   'only=certificate',
@@ -88,15 +92,16 @@ const USERS_TEXTS = [
  * not a round trip after it.
  */
 export const EARLY_TEXTS = {
-  '/conhecimento': [CONTENT_TEXTS],
-  '/procedimentos': [CONTENT_TEXTS],
-  '/exemplos': [CONTENT_TEXTS],
+  '/conhecimento': [CONTENT_TEXTS, 'only=challenge', 'content:knowledge'],
+  '/procedimentos': [CONTENT_TEXTS, SCENARIOS_TEXTS],
+  '/exemplos': [CONTENT_TEXTS, SCENARIOS_TEXTS, 'content:examples'],
   '/usuarios': USERS_TEXTS,
   '/verificar': ['only=verify', 'only=certificate'],
 };
 
 /**
- * Each language's chunks of the texts of these locale queries (exact), by language.
+ * Each language's chunks of the texts of these locale queries (exact) or long-form contents
+ * (`content:<kind>`), by language.
  * @param {Array<{ type: string, fileName: string, facadeModuleId?: string | null }>} files
  * @param {readonly string[]} queries
  * @param {string} base
@@ -106,9 +111,11 @@ export function textFiles(files, queries, base) {
   const byLanguage = {};
   for (const query of queries) {
     let found = 0;
+    const content = /^content:(\w+)$/.exec(query)?.[1];
     for (const file of files) {
-      const match = file.type === 'chunk' && /[\\/]locales[\\/]([a-z]{2})\.json\?(.*)$/.exec(file.facadeModuleId ?? '');
-      if (!match || match[2] !== query) continue;
+      const id = file.type === 'chunk' ? (file.facadeModuleId ?? '') : '';
+      const match = content ? new RegExp(`[\\\\/]locales[\\\\/]${content}[\\\\/]([a-z]{2})\\.json$`).exec(id) : /[\\/]locales[\\/]([a-z]{2})\.json\?(.*)$/.exec(id);
+      if (!match || (!content && match[2] !== query)) continue;
       (byLanguage[match[1]] ??= []).push(base + file.fileName);
       found += 1;
     }

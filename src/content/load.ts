@@ -17,10 +17,23 @@ export type ContentKind = keyof typeof FILES;
 /** The content of one kind. */
 export type ContentOf<K extends ContentKind> = K extends 'knowledge' ? KnowledgeContent : ExamplesContent;
 
+/** The content that has arrived, by kind and language. */
+const arrived = new Map<string, unknown>();
+
 /** The content of a page in a language (Portuguese when that language has none). */
 export async function loadContent<K extends ContentKind>(kind: K, language: Language): Promise<ContentOf<K>> {
   const files = FILES[kind] as Record<string, Loader<ContentOf<K>>>;
   const loader = files[`../../locales/${kind}/${language}.json`] ?? files[`../../locales/${kind}/${DEFAULT_LANGUAGE}.json`];
   if (!loader) throw new Error(`No ${kind} content`);
-  return (await loader()).default;
+  const content = (await loader()).default;
+  arrived.set(`${kind}:${language}`, content);
+  return content;
+}
+
+/**
+ * The content of a page in a language if it has arrived (a render can read this), else undefined:
+ * a page whose code waited for its content (App.tsx) renders it in its first frame.
+ */
+export function arrivedContent<K extends ContentKind>(kind: K, language: Language): ContentOf<K> | undefined {
+  return arrived.get(`${kind}:${language}`) as ContentOf<K> | undefined;
 }

@@ -11,7 +11,10 @@ import { ScenePage } from './pages/ScenePage';
 import { ROUTES } from '../platform/routes';
 import { loadable } from './common/loadable';
 import { withSectionTexts } from './common/useSection';
+import type { Section } from '../i18n/messages';
+import { loadContent, type ContentKind } from '../content/load';
 import { USERS_PAGE_SECTIONS } from './users/sections';
+import { CONTENT_PAGES } from './content/sections';
 import { firstPaint } from './common/afterFirstPaint';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
@@ -32,12 +35,17 @@ const ScenarioPage = scenarioPageCode.Component;
  */
 export const homePageCode = loadable(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })), <PageLoading />);
 const HomePage = homePageCode.Component;
-// The long-form pages carry their own texts and drawings; their frames' texts (titles, tables,
-// links: the `content` section, not in the shell) load beside their code.
-const withContentTexts = <T,>(code: Promise<T>): Promise<T> => withSectionTexts('content', code);
-const knowledgePageCode = loadable(() => withContentTexts(import('./content/KnowledgePage')), <PageLoading />);
-const proceduresPageCode = loadable(() => withContentTexts(import('./content/ProceduresPage')), <PageLoading />);
-const examplesPageCode = loadable(() => withContentTexts(import('./content/ExamplesPage')), <PageLoading />);
+/**
+ * The long-form pages carry their own texts and drawings. Their text sections and their long-form
+ * content in the trainee's language (CONTENT_PAGES) load beside their code, so that their first
+ * frame is the whole page, not a title over a loading line (its largest text a round trip later).
+ * Content that does not arrive is the page's to report (useContent).
+ */
+const contentPage = <T,>(code: Promise<T>, { sections, content }: { sections: readonly Section[]; content?: ContentKind }): Promise<T> =>
+  withSectionTexts(sections, Promise.all([code, content && loadContent(content, store.language).catch(() => undefined)]).then(([module]) => module));
+const knowledgePageCode = loadable(() => contentPage(import('./content/KnowledgePage'), CONTENT_PAGES.knowledge), <PageLoading />);
+const proceduresPageCode = loadable(() => contentPage(import('./content/ProceduresPage'), CONTENT_PAGES.procedures), <PageLoading />);
+const examplesPageCode = loadable(() => contentPage(import('./content/ExamplesPage'), CONTENT_PAGES.examples), <PageLoading />);
 // The records page carries the database code (Dexie) and its charts. Its texts and the records'
 // overview come with its code, so that its first frame shows the records, not a loading frame.
 const usersPageCode = loadable(

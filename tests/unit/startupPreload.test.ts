@@ -7,6 +7,7 @@ import { EARLY_IMAGES, EARLY_PAGES, EARLY_TEXTS, PRELOAD_SCRIPT, PRELOAD_SCRIPT_
 import { pickInitialLanguage } from '../../src/rules/language';
 import { ROUTES } from '../../src/platform/routes';
 import { USERS_PAGE_SECTIONS } from '../../src/ui/users/sections';
+import { CONTENT_PAGES } from '../../src/ui/content/sections';
 
 const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
 const PAGE = ['/assets/ScenarioPage-1.js', '/assets/attempt-1.js'];
@@ -192,6 +193,17 @@ describe('the inline script that starts the first paint’s downloads', () => {
       fr: ['/assets/fr-u.js', '/assets/fr-c.js'],
       de: ['/assets/de-u.js', '/assets/de-c.js'],
     });
+    // A long-form page's content: its own file per language.
+    const content = ['pt', 'en', 'es', 'fr', 'de'].map((l) => chunk(`assets/k-${l}.js`, `/work/x/locales/knowledge/${l}.json`));
+    expect(textFiles([...files, ...content], ['only=users', 'content:knowledge'], '/')).toEqual({
+      pt: ['/assets/pt-u.js', '/assets/k-pt.js'],
+      en: ['/assets/en-u.js', '/assets/k-en.js'],
+      es: ['/assets/es-u.js', '/assets/k-es.js'],
+      fr: ['/assets/fr-u.js', '/assets/k-fr.js'],
+      de: ['/assets/de-u.js', '/assets/k-de.js'],
+    });
+    expect(() => textFiles([...files, ...content.slice(1)], ['content:knowledge'], '/')).toThrow(/expected a chunk per language/);
+    expect(() => textFiles([...files, ...content], ['content:examples'], '/')).toThrow(/expected a chunk per language/);
     // Exact: a query that only begins another's is another section.
     expect(() => textFiles(files, ['only=pages:content,'], '/')).toThrow(/expected a chunk per language/);
     expect(() => textFiles(files, ['only=nothing'], '/')).toThrow(/expected a chunk per language/);
@@ -201,15 +213,15 @@ describe('the inline script that starts the first paint’s downloads', () => {
     // The sections' queries, as src/i18n/messages.ts loads them.
     const source = readFileSync(new URL('../../src/i18n/messages.ts', import.meta.url), 'utf8');
     const queries = Object.fromEntries([...source.matchAll(/^\s+(\w+): import\.meta\.glob\('\.\.\/\.\.\/locales\/\*\.json', \{ query: '\?([^']+)' \}\)/gm)].map((m) => [m[1], m[2]]));
-    const content = [queries.content];
+    const contentPage = ({ sections, content }: { sections: readonly string[]; content?: string }) => [...sections.map((section) => queries[section]), ...(content ? [`content:${content}`] : [])];
     expect(EARLY_TEXTS).toEqual({
-      [ROUTES.knowledge]: content,
-      [ROUTES.procedures]: content,
-      [ROUTES.examples]: content,
+      [ROUTES.knowledge]: contentPage(CONTENT_PAGES.knowledge),
+      [ROUTES.procedures]: contentPage(CONTENT_PAGES.procedures),
+      [ROUTES.examples]: contentPage(CONTENT_PAGES.examples),
       [ROUTES.users]: USERS_PAGE_SECTIONS.map((section) => queries[section]),
       [ROUTES.verify]: [queries.verify, queries.certificate],
     });
-    for (const list of Object.values(EARLY_TEXTS)) for (const query of list) expect(query).toMatch(/^only=/);
+    for (const list of Object.values(EARLY_TEXTS)) for (const query of list) expect(query).toMatch(/^(only=|content:(knowledge|examples)$)/);
   });
 
   it('knows each built-in work order’s file by its page’s path', () => {

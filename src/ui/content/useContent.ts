@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { loadContent, type ContentKind, type ContentOf } from '../../content/load';
+import { arrivedContent, loadContent, type ContentKind, type ContentOf } from '../../content/load';
 
 /** A page's long-form content in the current language: the content, or loading, or failed with a retry. */
 export type ContentState<K extends ContentKind> =
@@ -11,12 +11,16 @@ export type ContentState<K extends ContentKind> =
 /** Loads (and reloads on a language switch) a page's content. */
 export function useContent<K extends ContentKind>(kind: K): ContentState<K> {
   const { language } = useLanguage();
-  const [state, setState] = useState<{ key: string; content?: ContentOf<K>; failed?: boolean }>({ key: '' });
   const key = `${kind}:${language}`;
+  // Content that has arrived already (the page's code waited for it) is in the first render.
+  const [state, setState] = useState<{ key: string; content?: ContentOf<K>; failed?: boolean }>(() => {
+    const content = arrivedContent(kind, language);
+    return content ? { key, content } : { key: '' };
+  });
   useEffect(() => {
     let alive = true;
     loadContent(kind, language).then(
-      (content) => alive && setState({ key, content }),
+      (content) => alive && setState((now) => (now.key === key && now.content === content ? now : { key, content })),
       (error: unknown) => {
         console.warn(`Could not load the ${kind} content in ${language}.`, error);
         if (alive) setState({ key, failed: true });
