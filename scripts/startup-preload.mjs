@@ -97,6 +97,7 @@ export const EARLY_TEXTS = {
   '/exemplos': [CONTENT_TEXTS, SCENARIOS_TEXTS, 'content:examples'],
   '/usuarios': USERS_TEXTS,
   '/verificar': ['only=verify', 'only=certificate'],
+  '/inspecoes': ['only=procedure', 'only=editor', 'only=users'],
 };
 
 /**

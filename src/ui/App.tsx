@@ -15,6 +15,7 @@ import type { Section } from '../i18n/messages';
 import { loadContent, type ContentKind } from '../content/load';
 import { USERS_PAGE_SECTIONS } from './users/sections';
 import { CONTENT_PAGES } from './content/sections';
+import { DUE_PAGE_SECTIONS } from './procedures/sections';
 import { firstPaint } from './common/afterFirstPaint';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
@@ -72,7 +73,18 @@ const verifyPageCode = loadable(
 const machinesPageCode = loadable(() => import('./machines/MachinesPage'), <PageLoading />);
 // A machine's procedure as a controlled document, and what is due across the machines.
 const ProcedurePage = lazy(() => import('./procedures/ProcedurePage'));
-const duePageCode = loadable(() => import('./procedures/DuePage'), <PageLoading />);
+// What is due: its texts and its table come with its code (DUE_PAGE_SECTIONS, preloadDue).
+const duePageCode = loadable(
+  () =>
+    withSectionTexts(
+      DUE_PAGE_SECTIONS,
+      import('./procedures/DuePage').then(async (page) => {
+        await page.preloadDue();
+        return page;
+      }),
+    ),
+  <PageLoading />,
+);
 
 /**
  * The pages whose code the first render waits for when the site opens on them (main.tsx; their

@@ -22,8 +22,10 @@ import { localized, type LocalizedText } from '../../rules/machine';
 import { kioskLocked } from '../../state/kiosk';
 import { store } from '../../state/store';
 import { PageLoading } from '../common/PageLoading';
+import { readAhead } from '../common/readAhead';
 import { useDocumentTitle } from '../common/useDocumentTitle';
-import { useSection } from '../common/useSection';
+import { useSections } from '../common/useSection';
+import { DUE_PAGE_SECTIONS } from './sections';
 import { saveFile } from '../users/download';
 import { KioskUnlock } from '../users/KioskUnlock';
 import { RetrainingList, type DueTrainee } from './RetrainingList';
@@ -45,6 +47,21 @@ async function readDue(): Promise<DueData> {
   const machineNames = new Map(data.map((v) => [v.machineId, (v.machine.name ?? {}) as LocalizedText]));
   const retraining = [...retrainingDue(attempts, data, inspected).entries()].flatMap(([id, reasons]) => reasons.map((reason) => ({ name: names.get(id) ?? id, reason, machine: machineNames.get(reason.machineId) ?? {} })));
   return { due: proceduresDue(data, inspections.map((i) => i.data), todayOf()), inspections, retraining };
+}
+
+/** What is due, read ahead of the page's first render. */
+const dueAhead = readAhead<DueData>();
+
+/**
+ * Reads what is due before the page renders (App.tsx waits for it with the page's code): its first
+ * frame shows the table, not a loading line that the table then pushes the footer down from (on
+ * Lighthouse's phone a layout shift of 0.31).
+ */
+export function preloadDue(): Promise<void> {
+  return dueAhead.preload((watch) => {
+    watch(onRecordsChange);
+    return readDue();
+  });
 }
 
 function DueTable({ data }: { data: DueData }) {
@@ -115,7 +132,7 @@ async function exportCsv(rows: readonly InspectionRow[], language: Language, t: 
 
 function Due() {
   const { t, language } = useLanguage();
-  const [data, setData] = useState<DueData | null>(null);
+  const [data, setData] = useState<DueData | null>(() => dueAhead.take());
   useEffect(() => {
     let alive = true;
     const read = () =>
@@ -156,12 +173,10 @@ function Due() {
 
 export default function DuePage() {
   const { t } = useLanguage();
-  const ready = useSection('procedure');
-  const editor = useSection('editor');
-  const users = useSection('users');
+  const ready = useSections(DUE_PAGE_SECTIONS);
   const snap = useSnapshot(store);
   useDocumentTitle(t('procedure.due.title'));
-  if (!ready || !editor || !users) return <PageLoading />;
+  if (!ready) return <PageLoading />;
   return (
     <div className="page procedure-page">
       <header className="page__header">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ListedTrainee } from '../../records/stored';
 import { openRecords } from '../../state/records';
+import { readAhead } from '../common/readAhead';
 
 /**
  * The records on this device, kept fresh: trainees, whether any attempt has nobody named, the
@@ -28,9 +29,8 @@ async function readRecordsData(version: number, subscribe: (onChange: (listener:
   return { ready: true, trainees, hasUnnamed, current: records.currentTraineeId(), pending: records.pendingCount(), persisted, version };
 }
 
-/** The overview read ahead of the page's first render (preloadRecordsData), and how to stop watching for changes to it. */
-let early: RecordsData | null = null;
-let stopWatching = () => {};
+/** The overview read ahead of the page's first render. */
+const ahead = readAhead<RecordsData>();
 
 /**
  * Reads the records' overview before the page renders (App.tsx waits for it with the page's code),
@@ -39,34 +39,11 @@ let stopWatching = () => {};
  * any change to the records in between drops it, and the page reads them itself as always.
  */
 export function preloadRecordsData(): Promise<void> {
-  let changed = false;
-  return readRecordsData(0, (onChange) => {
-    stopWatching();
-    stopWatching = onChange(() => {
-      changed = true;
-      early = null;
-      stopWatching();
-    });
-  }).then(
-    (data) => {
-      if (!changed) early = data;
-    },
-    // The page reads them again and says there what went wrong.
-    () => undefined,
-  );
-}
-
-/** The overview read ahead, once (null: none, or the records changed since). */
-function takeEarly(): RecordsData | null {
-  const taken = early;
-  early = null;
-  stopWatching();
-  stopWatching = () => {};
-  return taken;
+  return ahead.preload((watch) => readRecordsData(0, watch));
 }
 
 export function useRecordsData(): RecordsData & { reload: () => void } {
-  const [data, setData] = useState<RecordsData>(() => takeEarly() ?? NOT_READ);
+  const [data, setData] = useState<RecordsData>(() => ahead.take() ?? NOT_READ);
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   useEffect(() => {
