@@ -24,6 +24,8 @@ export interface VerifyPageProps {
   readonly knownKeys?: readonly string[];
   /** The fragment to read; by default location.hash, followed as it changes. */
   readonly hash?: string;
+  /** What follows the answer on the same page (the placard's paste form on an address without a certificate). */
+  readonly after?: ReactNode;
 }
 
 function subscribeToHash(onChange: () => void): () => void {
@@ -217,7 +219,7 @@ export default function VerifyPage(props: VerifyPageProps) {
 }
 
 /** The page once its texts (and the certificate's) have loaded. */
-function Verification({ knownKeys = [], hash, texts, certificate }: VerifyPageProps & { texts: VerifyTexts; certificate: CertificateTexts }) {
+function Verification({ knownKeys = [], hash, after, texts, certificate }: VerifyPageProps & { texts: VerifyTexts; certificate: CertificateTexts }) {
   const { language } = useLanguage();
   const locale = LANGUAGE_TAGS[language];
   useDocumentTitle(texts.title);
@@ -230,6 +232,7 @@ function Verification({ knownKeys = [], hash, texts, certificate }: VerifyPagePr
         <div role="status" aria-live="polite" className="verify__result">
           <p className="verify__status verify__status--checking">{texts.checking}</p>
         </div>
+        {after}
       </div>
     );
   }
@@ -243,6 +246,7 @@ function Verification({ knownKeys = [], hash, texts, certificate }: VerifyPagePr
       </div>
       {result.kind !== 'not_a_certificate' && result.kind !== 'checking' && <CertificateFields result={result} texts={texts} locale={locale} c={certificate} />}
       {result.kind !== 'not_a_certificate' && <Meaning texts={texts} keyId={keyId} />}
+      {after}
     </div>
   );
 }

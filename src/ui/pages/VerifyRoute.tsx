@@ -56,14 +56,5 @@ export default function VerifyRoute() {
   // (until the keys are known the page would call a valid certificate's key unknown)
   if (!known || !texts) return <PageLoading />;
   // A certificate's address shows the certificate alone; otherwise a placard's text can be pasted.
-  return (
-    <>
-      <VerifyPage knownKeys={known} />
-      {!/^#(d|c)=/.test(hash) && (
-        <div className="page verify">
-          <PlacardPaste texts={texts.placard} />
-        </div>
-      )}
-    </>
-  );
+  return <VerifyPage knownKeys={known} after={!/^#(d|c)=/.test(hash) && <PlacardPaste texts={texts.placard} />} />;
 }
