@@ -98,6 +98,7 @@ export const EARLY_TEXTS = {
   '/usuarios': USERS_TEXTS,
   '/verificar': ['only=verify', 'only=certificate'],
   '/inspecoes': ['only=procedure', 'only=editor', 'only=users'],
+  '/maquinas': ['only=editor', SCENARIOS_TEXTS, 'only=users'],
 };
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { packagedLocation } from '../platform/location';
+import { currentPath, packagedLocation } from '../platform/location';
 import { store } from '../state/store';
 import { ErrorScreen } from './common/ErrorScreen';
 import { PageLoading } from './common/PageLoading';
@@ -16,6 +16,7 @@ import { loadContent, type ContentKind } from '../content/load';
 import { USERS_PAGE_SECTIONS } from './users/sections';
 import { CONTENT_PAGES } from './content/sections';
 import { DUE_PAGE_SECTIONS } from './procedures/sections';
+import { MACHINES_PAGE_SECTIONS } from './machines/sections';
 import { firstPaint } from './common/afterFirstPaint';
 import { loadChallengePage, loadScenarioPage, loadScenariosPage, loadSimulatorPage } from './scenePages';
 
@@ -70,7 +71,18 @@ const verifyPageCode = loadable(
   <PageLoading />,
 );
 // The machine editor: the plant's machines on their photos (and the records database).
-const machinesPageCode = loadable(() => import('./machines/MachinesPage'), <PageLoading />);
+// Its texts, and on /maquinas the library's list, come with its code (MACHINES_PAGE_SECTIONS, preloadLibrary).
+const machinesPageCode = loadable(
+  () =>
+    withSectionTexts(
+      MACHINES_PAGE_SECTIONS,
+      import('./machines/MachinesPage').then(async (page) => {
+        if (currentPath() === ROUTES.machines) await page.preloadLibrary();
+        return page;
+      }),
+    ),
+  <PageLoading />,
+);
 // A machine's procedure as a controlled document, and what is due across the machines.
 const ProcedurePage = lazy(() => import('./procedures/ProcedurePage'));
 // What is due: its texts and its table come with its code (DUE_PAGE_SECTIONS, preloadDue).

@@ -9,6 +9,7 @@ import { ROUTES } from '../../src/platform/routes';
 import { USERS_PAGE_SECTIONS } from '../../src/ui/users/sections';
 import { CONTENT_PAGES } from '../../src/ui/content/sections';
 import { DUE_PAGE_SECTIONS } from '../../src/ui/procedures/sections';
+import { MACHINES_PAGE_SECTIONS } from '../../src/ui/machines/sections';
 
 const SHELLS = { pt: null, en: '/assets/en-1.js', es: '/assets/es-1.js', fr: '/assets/fr-1.js', de: '/assets/de-1.js' };
 const PAGE = ['/assets/ScenarioPage-1.js', '/assets/attempt-1.js'];
@@ -222,6 +223,7 @@ describe('the inline script that starts the first paint’s downloads', () => {
       [ROUTES.users]: USERS_PAGE_SECTIONS.map((section) => queries[section]),
       [ROUTES.verify]: [queries.verify, queries.certificate],
       [ROUTES.inspections]: DUE_PAGE_SECTIONS.map((section) => queries[section]),
+      [ROUTES.machines]: MACHINES_PAGE_SECTIONS.map((section) => queries[section]),
     });
     for (const list of Object.values(EARLY_TEXTS)) for (const query of list) expect(query).toMatch(/^(only=|content:(knowledge|examples)$)/);
   });

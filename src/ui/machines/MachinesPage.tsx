@@ -21,7 +21,9 @@ import { Modal } from '../common/Modal';
 import { PageLoading } from '../common/PageLoading';
 import { decodes } from '../common/photoIntake';
 import { useDocumentTitle } from '../common/useDocumentTitle';
-import { useSection } from '../common/useSection';
+import { useSections } from '../common/useSection';
+import { readAhead } from '../common/readAhead';
+import { MACHINES_PAGE_SECTIONS } from './sections';
 import { KioskUnlock } from '../users/KioskUnlock';
 import { saveFile } from '../users/download';
 import { MachineEditor } from './MachineEditor';
@@ -48,12 +50,26 @@ export function failureText(t: Translate, failure: LibraryFailure): string {
   }
 }
 
+/** The library's machines, read ahead of the page's first render. */
+const libraryAhead = readAhead<MachineSummary[]>();
+
+/**
+ * Reads the library before the page renders (App.tsx waits for it with the page's code, on
+ * /maquinas): its first frame lists the machines, not a loading line that the list then replaces.
+ */
+export function preloadLibrary(): Promise<void> {
+  return libraryAhead.preload((watch) => {
+    watch(onMachinesChange);
+    return listMachines('');
+  });
+}
+
 function Library() {
   const { t, language } = useLanguage();
   const [, navigate] = useLocation();
   const id = useId();
   const [search, setSearch] = useState('');
-  const [machines, setMachines] = useState<MachineSummary[] | null>(null);
+  const [machines, setMachines] = useState<MachineSummary[] | null>(() => libraryAhead.take());
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [deleting, setDeleting] = useState<MachineSummary | null>(null);
@@ -270,14 +286,12 @@ function Library() {
 export default function MachinesPage() {
   const { t } = useLanguage();
   const params = useParams<{ id?: string }>();
-  const ready = useSection('editor');
-  const scenarioTexts = useSection('scenarios');
-  // The kiosk's unlock form speaks the user area's words.
-  const userTexts = useSection('users');
+  // (the kiosk's unlock form speaks the user area's words)
+  const ready = useSections(MACHINES_PAGE_SECTIONS);
   const snap = useSnapshot(store);
   const title = t('editor.library.title');
   useDocumentTitle(title);
-  if (!ready || !scenarioTexts || !userTexts) return <PageLoading />;
+  if (!ready) return <PageLoading />;
   const locked = kioskLocked(snap);
   return (
     <div className={`page machines-page ${params.id ? 'machines-page--editor' : ''}`}>
