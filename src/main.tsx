@@ -25,6 +25,7 @@ import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { ROUTES } from './platform/routes';
 import { prefetchScene } from './ui/scenePages';
 import { afterFirstPaint } from './ui/common/afterFirstPaint';
+import { swapInFonts } from './ui/common/swapInFonts';
 
 // The saved or browser language's shell texts arrive before the first paint; if they cannot, the
 // page starts in Portuguese rather than not at all. Asked for before the scene's prefetch, so the
@@ -92,8 +93,8 @@ async function start(): Promise<void> {
     );
   });
   // The page painted its first frame in the fallback faces (index.html's `fonts-later`, base.css,
-  // scripts/startup-preload.mjs); Barlow is asked for now and swaps in.
-  afterFirstPaint(() => document.documentElement.classList.remove('fonts-later'));
+  // scripts/startup-preload.mjs); Barlow is asked for now and swaps in once it has loaded.
+  afterFirstPaint(() => void swapInFonts());
   // The offline app's worker (never in a package), after the page is up; a scene page registers
   // it after the scene's first frame.
   const path = currentPath();
