@@ -27,3 +27,29 @@ for (const path of ['/desafio?seed=3&renderer=canvas', '/simulador?renderer=canv
     expect(await page.evaluate(() => (window as Window & { __webglContexts?: number }).__webglContexts)).toBe(0);
   });
 }
+
+// On the 2D canvas a cached card's canvas is about its own size rather than the next power of two:
+// the browser allocates and clears each canvas's pixels in the scene's first frame
+// (src/scenes/shared/pixiSetup.ts, sizeCachedPicturesToFit).
+test("the challenge's cached cards get canvases of about their own size on the 2D canvas", async ({ page }) => {
+  await exposeSceneApp(page);
+  await page.goto('/desafio?seed=3&renderer=canvas');
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+  const cached = await page.evaluate(() => {
+    type Cached = { isCachedAsTexture?: boolean; children: Cached[]; renderGroup?: { texture?: { frame: { width: number; height: number }; source: { pixelWidth: number; pixelHeight: number; resolution: number } } } };
+    const found: Array<{ spareX: number; spareY: number }> = [];
+    const visit = (node: Cached) => {
+      const texture = node.isCachedAsTexture ? node.renderGroup?.texture : undefined;
+      if (texture) {
+        const { frame, source } = texture;
+        found.push({ spareX: source.pixelWidth - frame.width * source.resolution, spareY: source.pixelHeight - frame.height * source.resolution });
+      }
+      node.children.forEach(visit);
+    };
+    visit((window as WithSceneApp).__app!.stage as unknown as Cached);
+    return found;
+  });
+  // 16 tiles and 11 energy cards at least, each with fewer than 16 spare pixels either way.
+  expect(cached.length).toBeGreaterThanOrEqual(27);
+  expect(cached.filter((c) => c.spareX < 0 || c.spareX >= 16 || c.spareY < 0 || c.spareY >= 16)).toEqual([]);
+});

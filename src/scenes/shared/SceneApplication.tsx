@@ -1,7 +1,7 @@
 import { Application, useApplication } from '@pixi/react';
 import { Container, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
 import { startTransition, useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
-import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL } from './pixiSetup';
+import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL, sizeCachedPicturesToFit } from './pixiSetup';
 import { firstFrameDrawn, holdUntilFirstFrame, isLive } from './frames';
 import { prewarmTexts } from './prewarmTexts';
 import { decideRenderer } from './rendererChoice';
@@ -14,7 +14,10 @@ import { claimTouches } from './touch';
  */
 const preference = await decideRenderer();
 const webgl = preference.includes('webgl') ? await import('./pixiWebGL') : undefined;
-if (!webgl) settleShaderPrecisionWithoutWebGL();
+if (!webgl) {
+  settleShaderPrecisionWithoutWebGL();
+  sizeCachedPicturesToFit();
+}
 
 /**
  * @pixi/react destroys the objects it removes with a bare `destroy()`, which leaves their

@@ -39,3 +39,4 @@ export { Text } from 'pixi.js/lib/scene/text/Text';
 export { TextStyle } from 'pixi.js/lib/scene/text/TextStyle';
 // A plant machine's photos (scenes/machine/MachineScene.tsx): a texture from an ImageBitmap, filling a rectangle.
 export { Texture } from 'pixi.js/lib/rendering/renderers/shared/texture/Texture';
+export { TexturePool } from 'pixi.js/lib/rendering/renderers/shared/texture/TexturePool';

@@ -1,4 +1,4 @@
-import { AbstractRenderer, CanvasTextMetrics, UboSystem, type ICanvas } from 'pixi.js';
+import { AbstractRenderer, CanvasTextMetrics, TexturePool, UboSystem, type ICanvas } from 'pixi.js';
 import { DOMAdapter } from 'pixi.js/lib/environment/adapter';
 import { getMaxFragmentPrecision } from 'pixi.js/lib/rendering/renderers/gl/shader/program/getMaxFragmentPrecision';
 
@@ -48,4 +48,30 @@ export function settleShaderPrecisionWithoutWebGL(): void {
   } finally {
     DOMAdapter.set(adapter);
   }
+}
+
+/** The step a cached picture's canvas is sized in on the 2D canvas (see sizeCachedPicturesToFit). */
+export const CACHE_SIZE_STEP = 16;
+
+/**
+ * Where the 2D canvas alone draws the scenes, a container cached as one picture (the challenge's
+ * tiles and energy cards) gets a canvas of about its own size, not of the next power of two.
+ * Pixi's pool sizes its textures in powers of two, which a GPU may need and a 2D canvas does not:
+ * the challenge's 27 cached cards got 256 × 256 canvases, 1.8 million pixels, and the browser
+ * allocates and clears a canvas's pixels on its first use (about 1.2 ms for each of those on a
+ * 2-core machine, in the scene's first frame). Sized in steps of CACHE_SIZE_STEP pixels a card
+ * takes about a third of that, and a card redrawn at the same size still reuses its canvas.
+ * A page that may draw with WebGL never calls this.
+ */
+export function sizeCachedPicturesToFit(pool: Pick<typeof TexturePool, 'getOptimalSize'> = TexturePool): void {
+  const powerOfTwo = pool.getOptimalSize.bind(pool);
+  const step = (pixels: number) => Math.max(CACHE_SIZE_STEP, Math.ceil(pixels / CACHE_SIZE_STEP) * CACHE_SIZE_STEP);
+  pool.getOptimalSize = (frameWidth: number, frameHeight: number, resolution = 1) => {
+    // The pool's own answer is kept where it is smaller (it fits a texture to the screen).
+    const pooled = powerOfTwo(frameWidth, frameHeight, resolution);
+    return {
+      width: Math.min(pooled.width, step(Math.ceil(frameWidth * resolution - 1e-6))),
+      height: Math.min(pooled.height, step(Math.ceil(frameHeight * resolution - 1e-6))),
+    };
+  };
 }
