@@ -53,3 +53,34 @@ test("the challenge's cached cards get canvases of about their own size on the 2
   expect(cached.length).toBeGreaterThanOrEqual(27);
   expect(cached.filter((c) => c.spareX < 0 || c.spareX >= 16 || c.spareY < 0 || c.spareY >= 16)).toEqual([]);
 });
+
+// The cached cards' pictures are drawn before the scene's first frame, in slices, not in that one
+// long task (src/scenes/shared/prewarmTexts.ts, prewarmCachedPictures): each card's canvas was
+// first drawn on before the frame started.
+test("the challenge's cached cards are drawn before its first frame", async ({ page }) => {
+  await exposeSceneApp(page);
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext as (this: HTMLCanvasElement, ...args: unknown[]) => unknown;
+    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+      configurable: true,
+      value(this: HTMLCanvasElement & { firstUse?: number }, ...args: unknown[]) {
+        this.firstUse ??= performance.now();
+        return getContext.apply(this, args);
+      },
+    });
+  });
+  await page.goto('/desafio?seed=3&renderer=canvas');
+  await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+  const { frameStart, uses } = await page.evaluate(() => {
+    type Cached = { isCachedAsTexture?: boolean; children: Cached[]; renderGroup?: { texture?: { source: { resource?: { firstUse?: number } } } } };
+    const uses: Array<number | null> = [];
+    const visit = (node: Cached) => {
+      if (node.isCachedAsTexture) uses.push(node.renderGroup?.texture?.source.resource?.firstUse ?? null);
+      node.children.forEach(visit);
+    };
+    visit((window as WithSceneApp).__app!.stage as unknown as Cached);
+    return { frameStart: performance.getEntriesByName('scene-first-frame')[0]!.startTime, uses };
+  });
+  expect(uses.length).toBeGreaterThanOrEqual(27);
+  expect(uses.filter((use) => use === null || use > frameStart)).toEqual([]);
+});
