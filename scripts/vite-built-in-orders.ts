@@ -6,10 +6,13 @@ import type { Machine } from '../src/rules/machine';
 import type * as MachineParse from '../src/rules/machineParse';
 import type { ScenarioDef } from '../src/rules/workOrder';
 import type * as WorkOrderParse from '../src/rules/workOrderParse';
+import type * as Wiring from '../src/scenes/machine/wiring';
 
 interface Parsers {
   readonly parseMachine: typeof MachineParse.parseMachine;
   readonly readWorkOrder: typeof WorkOrderParse.readWorkOrder;
+  /** The scene's router of wires and pipes (src/scenes/machine/wiring.ts). */
+  readonly routeLinks: typeof Wiring.routeLinks;
 }
 
 let parsers: Promise<Parsers> | undefined;
@@ -20,9 +23,14 @@ let parsers: Promise<Parsers> | undefined;
  */
 export function loadParsers(): Promise<Parsers> {
   const load = async <T>(path: string): Promise<T> => (await runnerImport<T>(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'silent' })).module;
-  parsers ??= Promise.all([load<typeof MachineParse>('../src/rules/machineParse.ts'), load<typeof WorkOrderParse>('../src/rules/workOrderParse.ts')]).then(([m, w]) => ({
+  parsers ??= Promise.all([
+    load<typeof MachineParse>('../src/rules/machineParse.ts'),
+    load<typeof WorkOrderParse>('../src/rules/workOrderParse.ts'),
+    load<typeof Wiring>('../src/scenes/machine/wiring.ts'),
+  ]).then(([m, w, r]) => ({
     parseMachine: m.parseMachine,
     readWorkOrder: w.readWorkOrder,
+    routeLinks: r.routeLinks,
   }));
   return parsers;
 }
@@ -38,7 +46,7 @@ const READ = /^(.*)[\\/]src[\\/]rules[\\/]workorders[\\/]([\w-]+)\.json\?(?:[^#]
  * work order (with its machine) or throws every problem with its place: a file that does not read
  * is a fault of the build. Every choice of variants is checked too (`readWorkOrder`).
  */
-export function readBuiltInOrder({ parseMachine, readWorkOrder }: Parsers, workOrderFile: string, machinesDir: string): ScenarioDef {
+export function readBuiltInOrder({ parseMachine, readWorkOrder }: Pick<Parsers, 'parseMachine' | 'readWorkOrder'>, workOrderFile: string, machinesDir: string): ScenarioDef {
   const fault = (file: string, errors: readonly string[]): Error => new Error(`${file} does not read:\n${errors.join('\n')}`);
   const data = JSON.parse(readFileSync(workOrderFile, 'utf8')) as { machine?: unknown };
   const machines: Machine[] = [];
@@ -62,8 +70,10 @@ export function readBuiltInOrder({ parseMachine, readWorkOrder }: Parsers, workO
  * `src/rules/workorders/<id>.json?parsed` is that work order read at build time, its machine in
  * it (src/rules/builtInFiles.ts): a work order's page fetches one small file and runs no parser
  * (the machine's and the work order's parsers are 5 KB of gzip). The dev server and Vitest read
- * the files the same way, and the dev server reloads when either file changes. `?job` is the work
- * order's job alone, read the same way (src/rules/builtInJobs.ts): a practice link's label.
+ * the files the same way, and the dev server reloads when either file changes. The module's `wires`
+ * are its machine's wires and pipes as the scene routes them, routed here: the scene then draws
+ * them without routing (src/scenes/machine/wiring.ts, routesFor). `?job` is the work order's job
+ * alone, read the same way (src/rules/builtInJobs.ts): a practice link's label.
  */
 export function builtInOrders(): Plugin {
   return {
@@ -77,8 +87,12 @@ export function builtInOrders(): Plugin {
       this.addWatchFile(file);
       for (const name of readdirSync(machinesDir)) if (name.endsWith('.json')) this.addWatchFile(join(machinesDir, name));
       try {
-        const order = readBuiltInOrder(await loadParsers(), file, machinesDir);
-        return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(match[3] === 'job' ? order.job : order))});`, map: null };
+        const parsers = await loadParsers();
+        const order = readBuiltInOrder(parsers, file, machinesDir);
+        const json = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+        if (match[3] === 'job') return { code: `export default ${json(order.job)};`, map: null };
+        // Its machine's wires, routed here by the scene's own router (src/rules/builtInFiles.ts).
+        return { code: `export default ${json(order)};\nexport const wires = ${json(parsers.routeLinks(order.machine))};`, map: null };
       } catch (e) {
         return this.error(e instanceof Error ? e.message : String(e));
       }

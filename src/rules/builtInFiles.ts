@@ -7,15 +7,49 @@
  * page's HTML asks for the file at once (scripts/startup-preload.mjs): its title, the page's
  * largest text, comes from it. Pages that need every work order import builtInScenarios.ts instead.
  */
+import type { EnergyKind, Machine } from './machine';
 import type { ScenarioDef } from './workOrder';
 
-const WORK_ORDER_FILES = import.meta.glob<ScenarioDef>('./workorders/*.json', { import: 'default', query: '?parsed' });
+/** One wire or pipe of a machine as its scene draws it (src/scenes/machine/wiring.ts: LinkRoute). */
+export interface BuiltInWire {
+  readonly from: string;
+  readonly to: string;
+  readonly energy: EnergyKind;
+  readonly points: readonly { readonly x: number; readonly y: number }[];
+}
+
+/** A built-in work order's file: the work order read, and its machine's wires routed (both at build time). */
+interface WorkOrderFile {
+  readonly default: ScenarioDef;
+  readonly wires: readonly BuiltInWire[];
+}
+
+const WORK_ORDER_FILES = import.meta.glob<WorkOrderFile>('./workorders/*.json', { query: '?parsed' });
 
 /** The file of each built-in work order, by id. */
 const FILES = new Map(Object.entries(WORK_ORDER_FILES).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]));
 
 const fetched = new Map<string, Promise<ScenarioDef>>();
 const arrived = new Map<string, ScenarioDef>();
+/** The wires of the built-in machines whose files have arrived, by what decides them (wiringKey). */
+const wiresByLayout = new Map<string, readonly BuiltInWire[]>();
+
+/**
+ * What a machine's wires depend on: its parts' ids, places and energies, and its connections. Two
+ * machines with the same key are wired alike; a part moved (the editor's copy of a built-in
+ * machine) makes another key.
+ */
+export function wiringKey(machine: Pick<Machine, 'components' | 'connections'>): string {
+  return JSON.stringify([machine.components.map((c) => [c.id, c.x, c.y, c.energy ?? null]), machine.connections]);
+}
+
+/**
+ * The wires routed at build time for a machine laid out as a built-in one whose file has arrived,
+ * else undefined (the scene routes them itself).
+ */
+export function builtInWires(machine: Pick<Machine, 'components' | 'connections'>): readonly BuiltInWire[] | undefined {
+  return wiresByLayout.size === 0 ? undefined : wiresByLayout.get(wiringKey(machine));
+}
 
 /** True when `id` is a built-in work order's (whether or not its file has been fetched). */
 export function isBuiltInWorkOrder(id: string): boolean {
@@ -32,8 +66,9 @@ export function builtInFiles(id: string): Promise<ScenarioDef | null> {
   if (known) return known;
   const load = FILES.get(id);
   if (!load) return Promise.resolve(null);
-  const file = load().then((def) => {
+  const file = load().then(({ default: def, wires }) => {
     arrived.set(id, def);
+    wiresByLayout.set(wiringKey(def.machine), wires);
     return def;
   });
   fetched.set(id, file);

@@ -79,6 +79,38 @@ describe("a work order's page reads only its own work order", () => {
   });
 });
 
+describe("a built-in machine's wires, routed at build time", () => {
+  afterEach(() => vi.resetModules());
+
+  it('are the wires the scene would route, for every built-in work order', async () => {
+    const page = await freshPage();
+    const { routeLinks, routesFor } = await import('../../src/scenes/machine/wiring');
+    const { SCENARIOS } = await import('../../src/rules/builtInScenarios');
+    // Before any file has arrived, the scene routes every machine itself.
+    for (const s of SCENARIOS) expect(page.builtInWires(s.machine), s.id).toBeUndefined();
+    for (const s of SCENARIOS) {
+      await page.builtInFiles(s.id);
+      const prebuilt = page.builtInWires(s.machine);
+      expect(prebuilt, s.id).toEqual(routeLinks(s.machine));
+      expect(prebuilt!.length, s.id).toBe(s.machine.connections.length);
+      // The scene draws them as they came (the whole set reads the same machine from its files).
+      expect(routesFor(s.machine), s.id).toBe(prebuilt);
+    }
+  });
+
+  it('are not used for a machine laid out otherwise (a copy with a part moved)', async () => {
+    const page = await freshPage();
+    const { routesFor } = await import('../../src/scenes/machine/wiring');
+    const def = (await page.builtInFiles('bomba-p101'))!;
+    const [first, ...rest] = def.machine.components;
+    const moved = { ...def.machine, components: [{ ...first!, x: first!.x + 1 }, ...rest] };
+    expect(page.builtInWires(moved)).toBeUndefined();
+    const routes = routesFor(moved);
+    expect(routes).not.toBe(page.builtInWires(def.machine));
+    expect(routes.find((r) => r.from === first!.id || r.to === first!.id)).toBeDefined();
+  });
+});
+
 describe('the build reads each built-in work order with its machine (scripts/vite-built-in-orders.ts)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'built-in-orders-'));
   const machines = join(dir, 'machines');

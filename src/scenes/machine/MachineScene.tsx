@@ -19,7 +19,7 @@ import { drawPart, PART_DRAWINGS } from './parts';
 import { keepTags, machineFrame, NAME_WIDTH, partBox, partCentre, photoRect } from './layout';
 import { photoSlots, type PhotoSize } from '../../rules/photoLayout';
 import type { MachineViewControls } from './useMachineView';
-import { routeLinks } from './wiring';
+import { routesFor } from './wiring';
 
 extend({ Container, Graphics, Text });
 
@@ -348,7 +348,7 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
     frames?.invalidate();
   });
 
-  const routes = useMemo(() => routeLinks(machine), [machine]);
+  const routes = useMemo(() => routesFor(machine), [machine]);
   const links = useMemo(
     () =>
       routes.map((r) => ({
