@@ -16,14 +16,20 @@ function feed() {
   };
 }
 
+/** A read ahead of `value` that follows `source`, done. */
+async function readFrom(source: ReturnType<typeof feed>, value: string) {
+  const ahead = readAhead<string>();
+  await ahead.preload((watch) => {
+    watch(source.subscribe);
+    return Promise.resolve(value);
+  });
+  return ahead;
+}
+
 describe('readAhead', () => {
   it('gives what it read once, and stops following its source when taken', async () => {
     const source = feed();
-    const ahead = readAhead<string>();
-    await ahead.preload((watch) => {
-      watch(source.subscribe);
-      return Promise.resolve('read');
-    });
+    const ahead = await readFrom(source, 'read');
     expect(source.size).toBe(1);
     expect(ahead.take()).toBe('read');
     expect(source.size).toBe(0);
@@ -32,11 +38,7 @@ describe('readAhead', () => {
 
   it('drops what it read when the source changes before it is taken', async () => {
     const source = feed();
-    const ahead = readAhead<string>();
-    await ahead.preload((watch) => {
-      watch(source.subscribe);
-      return Promise.resolve('stale');
-    });
+    const ahead = await readFrom(source, 'stale');
     source.change();
     expect(ahead.take()).toBeNull();
     expect(source.size).toBe(0);
