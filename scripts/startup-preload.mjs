@@ -78,13 +78,7 @@ export function workOrderFiles(files, base) {
  */
 const CONTENT_TEXTS = 'only=pages:content,pages:knowledge,pages:procedures,pages:examples';
 const SCENARIOS_TEXTS = 'only=scenarios&omit=scenarios:sheet,scenarios:actions,scenarios:lockbox,scenarios:tester,scenarios:tag,scenarios:explain,scenarios:result';
-const USERS_TEXTS = [
-  SCENARIOS_TEXTS,
-  'only=challenge',
-  'only=mistakes',
-  'only=certificate',
-  'only=users',
-];
+const USERS_TEXTS = ['only=users'];
 
 /**
  * The text sections a page's first render waits for (App.tsx), by exact path, as the queries of

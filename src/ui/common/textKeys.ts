@@ -4,7 +4,8 @@
  * fails the type-check where its key is used; the run-time checks only turn away values that
  * come from outside the code (a record from an older version or a hand-edited backup).
  */
-import { MISTAKES, type MistakeCode } from '../../rules/attempt';
+// The mistakes' table alone, not the judge: the records page reads it before its first frame.
+import { MISTAKES, type MistakeCode } from '../../rules/attempt/mistakes';
 import type { CheckCode } from '../../rules/machineCheck';
 import { isRuleSet, sequenceFor, type StepId } from '../../rules/ruleSet';
 import type { MessageKey, Messages } from '../../i18n/messages';

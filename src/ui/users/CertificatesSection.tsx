@@ -16,7 +16,7 @@ import { publicOrigin as verifyOrigin } from '../common/publicOrigin';
 import { useSectionTexts } from '../common/useSection';
 import { saveFile } from './download';
 import { waitText } from './KioskUnlock';
-import { useActivityTitle } from './RecordsSection';
+import { loadActivityTitles, useActivityTitle } from './activityTitle';
 
 const ROLES: TraineeRole[] = ['authorized', 'affected', 'other'];
 
@@ -137,6 +137,8 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
       const records = await openRecords();
       // The syllabus rebuilds each passed work order: the plant's machines are read first.
       await (await import('../../records/plantMachines')).loadPlantMachines();
+      // The syllabus names each built-in work order from its file.
+      await loadActivityTitles();
       const form = { workloadHours: hours.trim() === '' ? Number.NaN : Number(hours.replace(',', '.')), role: role === '' ? null : role, instructors, pin };
       const { signed, pdf } = await issueCertificate(records, { trainee, attempts, settings: details, language, titleOf: title, origin: origin ?? window.location.origin, form, keptPin: store.kiosk.pin });
       setPin('');

@@ -6,7 +6,7 @@ import { attemptsCsv } from '../../records/csv';
 import type { Trainee } from '../../records/types';
 import { openRecords } from '../../state/records';
 import { saveFile } from './download';
-import { useActivityTitle } from './RecordsSection';
+import { loadActivityTitles, useActivityTitle } from './activityTitle';
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
@@ -21,7 +21,8 @@ export function DataSection({ traineeId, any, trainees, pending, persisted }: { 
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const csv = async () => {
-    const attempts = await (await import('../../records/listing')).readableAttempts({ traineeId, kind: 'all', result: 'all' });
+    const [listing] = await Promise.all([import('../../records/listing'), loadActivityTitles()]);
+    const attempts = await listing.readableAttempts({ traineeId, kind: 'all', result: 'all' });
     saveFile(
       `loto-trainer-records-${stamp()}.csv`,
       attemptsCsv(

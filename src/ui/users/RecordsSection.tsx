@@ -2,29 +2,15 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { plural } from '../../i18n/plural';
 import { energyById, hazardById } from '../../rules/catalog';
-import { localized } from '../../rules/machine';
-import { scenarioDef } from '../../rules/builtInScenarios';
 import type { AttemptQuery, KindFilter, ResultFilter } from '../../records/listing';
 import { isDamaged, type DamagedAttempt, type ListedAttempt } from '../../records/stored';
 import type { AttemptRow, RecordMistake } from '../../records/types';
 import { isMistakeCode } from '../common/textKeys';
+import { withSectionTexts, useSections } from '../common/useSection';
+import { loadActivityTitles, namesBuiltIn, useActivityTitle } from './activityTitle';
+import { RECORD_SECTIONS } from './sections';
 
 const RecordCharts = lazy(() => import('./RecordCharts'));
-
-/**
- * The name of an activity in the current language. A plant machine's work order is named with its
- * machine and the version trained on, as the record keeps them (also once the machine is deleted).
- */
-export function useActivityTitle(): (row: Pick<AttemptRow, 'kind' | 'activity' | 'machine'>) => string {
-  const { t, language } = useLanguage();
-  return (row) => {
-    if (row.kind === 'simulator') return t('users.records.simulator');
-    if (row.kind === 'challenge') return t('users.records.challenge');
-    if (row.machine) return t('users.records.plantActivity', { job: localized(row.machine.job, language), machine: localized(row.machine.name, language), revision: row.machine.revision });
-    const def = scenarioDef(row.activity);
-    return def ? localized(def.job, language) : row.activity;
-  };
-}
 
 /** A mistake's name: the scenario's mistake title, the hazard and energy mixed up in the challenge, or a step out of order. */
 export function useMistakeName(): (row: AttemptRow, mistake: RecordMistake) => string {
@@ -101,6 +87,11 @@ export function RecordsSection({ traineeId, version, since }: { traineeId: strin
     const query: AttemptQuery = { traineeId, kind, result, since };
     void import('../../records/listing').then(async (listing) => {
       const shown = await listing.attemptPage(query, page * listing.PAGE_SIZE, listing.PAGE_SIZE, { count: false });
+      // A built-in work order is named from its file: the page shows once the names are here
+      // (without them, offline before they were kept, a work order is named by its id).
+      if (namesBuiltIn(shown.rows)) await loadActivityTitles().catch(() => undefined);
+      // A page with records shows once their words are here (rule sets, mistakes).
+      if (shown.rows.length > 0) await withSectionTexts(RECORD_SECTIONS, Promise.resolve());
       if (alive) setList({ key, rows: shown.rows });
     });
     return () => {
@@ -108,6 +99,8 @@ export function RecordsSection({ traineeId, version, since }: { traineeId: strin
     };
   }, [traineeId, kind, result, since, page, key]);
   const rows = list?.rows ?? [];
+  // In a language chosen later, the records' words load again.
+  useSections(RECORD_SECTIONS, rows.length > 0);
   const total = data?.total ?? 0;
   const pages = data ? Math.max(1, Math.ceil(total / data.pageSize)) : 1;
   const chart = data?.chart;

@@ -6,11 +6,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { retrainingDue, retrainingMachines, type RetrainingReason } from '../../records/procedureStatus';
-import { allProcedureVersions, listInspections } from '../../records/procedures';
+import type { RetrainingReason } from '../../records/procedureStatus';
 import { localized, type LocalizedText } from '../../rules/machine';
 import { ROUTES } from '../../platform/routes';
 import { dayText } from '../common/dayText';
+import { useAfterFirstContentfulPaint } from '../common/useAfterFirstContentfulPaint';
 
 interface Due {
   readonly reason: RetrainingReason;
@@ -21,8 +21,10 @@ interface Due {
  * Why the trainee is due. The attempts read are only their passed assessments on machines some
  * event asks retraining on, and none when no procedure changed and no inspection found a
  * deviation: a device with 100 000 attempts lists its records without reading them all here.
+ * The procedures' code (signing, the machine library) loads here, after the page's first frame.
  */
 async function dueFor(traineeId: string): Promise<Due[]> {
+  const [{ allProcedureVersions, listInspections }, { retrainingDue, retrainingMachines }] = await Promise.all([import('../../records/procedures'), import('../../records/procedureStatus')]);
   const [versions, inspections] = await Promise.all([allProcedureVersions(), listInspections()]);
   if (versions.length === 0) return [];
   const data = versions.map((v) => v.data);
@@ -37,8 +39,10 @@ async function dueFor(traineeId: string): Promise<Due[]> {
 export function RetrainingNotice({ traineeId, version }: { traineeId: string | null; version: number }) {
   const { t, language } = useLanguage();
   const [due, setDue] = useState<{ for: string; list: Due[] } | null>(null);
+  // Read once the page has painted: the procedures' code is not in the way of its first frame.
+  const painted = useAfterFirstContentfulPaint();
   useEffect(() => {
-    if (traineeId === null) return;
+    if (traineeId === null || !painted) return;
     let alive = true;
     void dueFor(traineeId).then(
       (list) => alive && setDue({ for: traineeId, list }),
@@ -47,7 +51,7 @@ export function RetrainingNotice({ traineeId, version }: { traineeId: string | n
     return () => {
       alive = false;
     };
-  }, [traineeId, version]);
+  }, [traineeId, version, painted]);
   const list = due && due.for === traineeId ? due.list : [];
   if (list.length === 0) return null;
   return (

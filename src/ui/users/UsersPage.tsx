@@ -7,9 +7,10 @@ import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { kioskLocked, kioskSeat, kioskSeatSince } from '../../state/kiosk';
 import { store } from '../../state/store';
+import { useAfterFirstContentfulPaint } from '../common/useAfterFirstContentfulPaint';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { PageLoading } from '../common/PageLoading';
-import { useSections } from '../common/useSection';
+import { useSections, withSectionTexts } from '../common/useSection';
 import { USERS_PAGE_SECTIONS } from './sections';
 import { InstructorPanel } from './InstructorPanel';
 import { KioskPanel } from './KioskPanel';
@@ -22,10 +23,10 @@ import { useTraineeRecords } from './useTraineeRecords';
 
 const NOT_NAMED = '';
 
-// Below the records, loaded once the page is up: the certificates (signing, the PDF's fonts), the
-// export and backup, and the LRS settings. Their code (some 30 KB gzipped) is then not in the way
-// of the page's first frame, which waits for the records.
-const CertificatesSection = lazy(() => import('./CertificatesSection').then((module) => ({ default: module.CertificatesSection })));
+// Below the records, loaded once the page has painted: the certificates (signing, the PDF's fonts),
+// the export and backup, and the LRS settings. Their code (some 30 KB gzipped) is then not in the
+// way of the page's first frame, which waits for the records.
+const CertificatesSection = lazy(() => withSectionTexts('certificate', import('./CertificatesSection')).then((module) => ({ default: module.CertificatesSection })));
 const DataSection = lazy(() => import('./DataSection').then((module) => ({ default: module.DataSection })));
 const LrsSection = lazy(() => import('./LrsSection').then((module) => ({ default: module.LrsSection })));
 
@@ -50,6 +51,8 @@ export default function UsersPage() {
   const records = useTraineeRecords(data.ready ? shown : undefined, data.version);
   const certifiable = (id: string | null) => data.trainees.find((who) => who.id === id && !who.damaged) ?? null;
   const since = kioskSeatSince(seat, snap.session, data.current);
+  // The sections below the records are asked for once the page has painted, not in its way.
+  const painted = useAfterFirstContentfulPaint();
   return (
     <div className="page users-page">
       <header className="page__header">
@@ -108,11 +111,13 @@ export default function UsersPage() {
             )}
             <RetrainingNotice traineeId={shown} version={data.version} />
             <RecordsSection key={whose} traineeId={shown} version={data.version} />
-            <Suspense fallback={null}>
-              <CertificatesSection trainee={certifiable(whose)} attempts={records.passed} />
-              <DataSection traineeId={shown} any={records.any} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
-              <LrsSection />
-            </Suspense>
+            {painted && (
+              <Suspense fallback={null}>
+                <CertificatesSection trainee={certifiable(whose)} attempts={records.passed} />
+                <DataSection traineeId={shown} any={records.any} trainees={data.trainees} pending={data.pending} persisted={data.persisted} />
+                <LrsSection />
+              </Suspense>
+            )}
           </div>
           )}
         </div>
