@@ -71,13 +71,14 @@ const verifyPageCode = loadable(
   <PageLoading />,
 );
 // The machine editor: the plant's machines on their photos (and the records database).
-// Its texts, and on /maquinas the library's list, come with its code (MACHINES_PAGE_SECTIONS, preloadLibrary).
+// Its texts, and on /maquinas the library's list or on /maquinas/:id the editor's code, come with
+// its code (MACHINES_PAGE_SECTIONS, preloadLibrary, preloadEditor).
 const machinesPageCode = loadable(
   () =>
     withSectionTexts(
       MACHINES_PAGE_SECTIONS,
       import('./machines/MachinesPage').then(async (page) => {
-        if (currentPath() === ROUTES.machines) await page.preloadLibrary();
+        await (currentPath() === ROUTES.machines ? page.preloadLibrary() : page.preloadEditor());
         return page;
       }),
     ),

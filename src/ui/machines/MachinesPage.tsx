@@ -26,7 +26,18 @@ import { readAhead } from '../common/readAhead';
 import { MACHINES_PAGE_SECTIONS } from './sections';
 import { KioskUnlock } from '../users/KioskUnlock';
 import { saveFile } from '../users/download';
-import { MachineEditor } from './MachineEditor';
+import { loadable } from '../common/loadable';
+
+/**
+ * The editor (its photo stage, part and work-order forms: some 25 KB of gzip) loads when a machine
+ * is opened, not with the library's list. On /maquinas/:id the page's first render waits for it
+ * (App.tsx: preloadEditor).
+ */
+const editorCode = loadable(() => import('./MachineEditor').then((module) => ({ default: module.MachineEditor })), <PageLoading />);
+const MachineEditor = editorCode.Component;
+
+/** Starts loading the editor's code (App.tsx, on /maquinas/:id). */
+export const preloadEditor = (): Promise<void> => editorCode.start();
 
 /** What the library said, in words. */
 export function failureText(t: Translate, failure: LibraryFailure): string {
