@@ -15,15 +15,19 @@ import { checkMachine } from '../rules/machineCheck';
 import { publishMachine, publishWorkOrder } from '../rules/machineDraft';
 import { deriveProcedure, type DeriveProblem, type ProcedureText } from '../rules/procedure';
 import { isRuleSet, type RuleSetId } from '../rules/ruleSet';
-import { installationKey, installationKeyIds } from './attestation';
+import { installationKey } from './attestation';
 import { changed, database, isQuotaError } from './database';
 import { checkIssuerPin } from './issuerPin';
 import { getMachine } from './machineLibrary';
-import type { Deviation, InspectedEmployee, InspectionData, InspectionRow, NamedPerson, ProcedureDraftRow, ProcedurePhoto, ProcedureRow, ProcedureVersionData } from './procedureTypes';
+import type { Deviation, InspectedEmployee, InspectionData, InspectionRow, NamedPerson, ProcedureRow, ProcedureVersionData } from './procedureTypes';
 import { signStamp } from './placardStamp';
 import { addYears, isIsoDate, sameName, todayOf } from './procedureStatus';
-import { base64urlToBytes, bytesToBase64url, canonicalJson, keyIdOf, sha256Hex, verifyStrict, type KeyPair } from './signing';
+import { bytesToBase64url, keyIdOf, sha256Hex, type KeyPair } from './signing';
 import { cleanText } from './validate';
+import { procedureDraft, signedBytes } from './procedureRead';
+
+// The reading side, for the modules that read and write (useProcedure, the backup, the tests).
+export { allProcedureVersions, knownKeyIds, listInspections, procedureDraft, procedureVersions, signatureState, verifySigned, versionPhotos, type SignatureState } from './procedureRead';
 
 /** The longest texts a procedure and an inspection take. */
 export const PROCEDURE_LIMITS = { name: 120, role: 120, intendedUse: 600, responsible: 200, observed: 1000, deviation: 600, employees: 50, deviations: 20 } as const;
@@ -72,11 +76,6 @@ function localizedText(value: unknown, max: number, at: string, fields: FieldPro
   return out;
 }
 
-/** The draft of a machine's next procedure version, or null. */
-export async function procedureDraft(machineId: string): Promise<ProcedureDraftRow | null> {
-  return (await database().procedureDrafts.get(machineId)) ?? null;
-}
-
 /** What the author typed for the next version, checked and cleaned. */
 export interface DraftInput {
   readonly ruleSet: RuleSetId;
@@ -107,54 +106,9 @@ export async function saveProcedureDraft(machineId: string, input: DraftInput): 
   return { ok: true };
 }
 
-/** The approved versions of a machine's procedure, oldest first. */
-export async function procedureVersions(machineId: string): Promise<ProcedureRow[]> {
-  return database().procedures.where('[machineId+version]').between([machineId, 0], [machineId, Infinity]).toArray();
-}
-
-/** Every approved version of every machine. */
-export async function allProcedureVersions(): Promise<ProcedureRow[]> {
-  return database().procedures.toArray();
-}
-
-/** The bytes of a version's photos, in its order (a missing one is left out). */
-export async function versionPhotos(data: ProcedureVersionData): Promise<{ photo: ProcedurePhoto; bytes: Uint8Array }[]> {
-  const rows = await database().procedurePhotos.bulkGet(data.photos.map((p) => p.sha256));
-  return data.photos.flatMap((photo, i) => (rows[i] ? [{ photo, bytes: rows[i].bytes }] : []));
-}
-
-function message(data: unknown): Uint8Array {
-  return new TextEncoder().encode(canonicalJson(data));
-}
-
 async function sign<T extends { keyId: string }>(data: T, keys: KeyPair): Promise<{ signature: string; publicKey: string }> {
-  const signature = await ed.signAsync(message(data), keys.privateKey);
+  const signature = await ed.signAsync(signedBytes(data), keys.privateKey);
   return { signature: bytesToBase64url(signature), publicKey: bytesToBase64url(keys.publicKey) };
-}
-
-/** Whether a stored version or inspection is signed, unaltered, by a key among `knownIds` (strict Ed25519, the key's fingerprint checked). */
-export async function verifySigned(row: { readonly data: { readonly keyId: string }; readonly signature: string; readonly publicKey: string }, knownIds: readonly string[]): Promise<boolean> {
-  try {
-    if (!knownIds.includes(row.data.keyId)) return false;
-    const publicKey = base64urlToBytes(row.publicKey);
-    if (publicKey.length !== 32 || (await keyIdOf(publicKey)) !== row.data.keyId) return false;
-    return await verifyStrict(base64urlToBytes(row.signature), message(row.data), publicKey);
-  } catch {
-    return false;
-  }
-}
-
-/** What a version's or an inspection's signature says: it holds with a key of this installation, it holds with a key this installation does not know (a backup from another device), or it does not hold (the row was edited). */
-export type SignatureState = 'valid' | 'unknown_key' | 'invalid';
-
-export async function signatureState(row: { readonly data: { readonly keyId: string }; readonly signature: string; readonly publicKey: string }, knownIds: readonly string[]): Promise<SignatureState> {
-  if (!(await verifySigned(row, [row.data.keyId]))) return 'invalid';
-  return knownIds.includes(row.data.keyId) ? 'valid' : 'unknown_key';
-}
-
-/** The keys a version or an inspection may be signed with here. */
-export async function knownKeyIds(): Promise<string[]> {
-  return installationKeyIds(database());
 }
 
 /** What approving asks for: the approver, the day, the review date, and the instructor's PIN. */
@@ -321,8 +275,3 @@ export async function recordInspection(input: InspectionInput, now: number = Dat
   }
 }
 
-/** Every inspection, or a machine's, newest first. */
-export async function listInspections(machineId?: string): Promise<InspectionRow[]> {
-  const rows = machineId === undefined ? await database().inspections.toArray() : await database().inspections.where('machineId').equals(machineId).toArray();
-  return rows.sort((a, b) => (a.date === b.date ? b.data.recordedAt - a.data.recordedAt : a.date < b.date ? 1 : -1));
-}

@@ -14,7 +14,7 @@ import type { Translate } from '../../i18n/messages';
 import { database, onRecordsChange } from '../../records/database';
 import { machinePasses } from '../../records/listing';
 import { proceduresDue, retrainingDue, retrainingMachines, todayOf, type ProcedureDue } from '../../records/procedureStatus';
-import { allProcedureVersions, knownKeyIds, listInspections, signatureState } from '../../records/procedures';
+import { allProcedureVersions, knownKeyIds, listInspections, signatureState } from '../../records/procedureRead';
 import type { InspectionRow } from '../../records/procedureTypes';
 import { procedurePath } from '../../platform/routes';
 import type { Language } from '../../rules/language';

@@ -24,7 +24,7 @@ interface Due {
  * The procedures' code (signing, the machine library) loads here, after the page's first frame.
  */
 async function dueFor(traineeId: string): Promise<Due[]> {
-  const [{ allProcedureVersions, listInspections }, { retrainingDue, retrainingMachines }] = await Promise.all([import('../../records/procedures'), import('../../records/procedureStatus')]);
+  const [{ allProcedureVersions, listInspections }, { retrainingDue, retrainingMachines }] = await Promise.all([import('../../records/procedureRead'), import('../../records/procedureStatus')]);
   const [versions, inspections] = await Promise.all([allProcedureVersions(), listInspections()]);
   if (versions.length === 0) return [];
   const data = versions.map((v) => v.data);
