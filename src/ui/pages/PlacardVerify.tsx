@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { parseStamp, STAMP_PARAM } from '../../records/placardStamp';
 import type { PlacardCheck } from '../../records/placardCheck';
 import { fill, type PlacardVerifyTexts } from '../../records/verifyTexts';
-import { openRecords } from '../../state/records';
+import { database } from '../../records/database';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 
 /** The fragment of /verificar that carries a placard's stamp (`#placa=…`), from a pasted address or fragment, or null. */
@@ -25,8 +25,10 @@ export function usePlacardCheck(hash: string): PlacardCheck | null | 'checking' 
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [{ checkPlacard }, records] = await Promise.all([import('../../records/placardCheck'), openRecords()]);
-      const result = await checkPlacard(hash, records.database());
+      // The database itself (the records' own start is not this page's to wait for); one that
+      // cannot open leaves the signature alone to check (checkPlacard).
+      const { checkPlacard } = await import('../../records/placardCheck');
+      const result = await checkPlacard(hash, database());
       if (live) setChecked({ hash, result });
     })();
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { knownKeyIds } from '../../records/certificates';
-import { openRecords } from '../../state/records';
+import { installationKeyIds } from '../../records/attestation';
+import { database } from '../../records/database';
 import { PageLoading } from '../common/PageLoading';
 import { useSectionTexts } from '../common/useSection';
 import PlacardVerify, { hasPlacard, PlacardPaste } from './PlacardVerify';
@@ -11,10 +11,14 @@ function subscribeToHash(onChange: () => void): () => void {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-/** Reads this installation's key ids (none when the records cannot open). */
+/**
+ * Reads this installation's key ids (the deployment's list alone when the records cannot open).
+ * From the database itself: the records' own start (the queue of unsaved attempts, the current
+ * trainee) is not this page's to wait for.
+ */
 function readKnownKeys(): Promise<string[]> {
-  return openRecords()
-    .then((records) => knownKeyIds(records))
+  return Promise.resolve()
+    .then(() => installationKeyIds(database()))
     .catch(() => []);
 }
 
