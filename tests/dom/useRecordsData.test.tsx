@@ -42,4 +42,23 @@ describe('useRecordsData', () => {
     await saveTrainee({ name: 'Bruno Lima' });
     await waitFor(() => expect(result.current.trainees).toHaveLength(2));
   });
+
+  it('keeps the overview read ahead when the read as it mounts finds the same: the page is not drawn again', async () => {
+    useRecordsDatabase('records-data-same');
+    await saveTrainee({ name: 'Ana Souza' });
+    await preloadRecordsData();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useRecordsData();
+    });
+    const first = result.current.trainees;
+    // The read as it mounts has had ample time (fake-indexeddb answers in a few milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(renders).toBe(1);
+    expect(result.current.trainees).toBe(first);
+    // A change still shows.
+    await saveTrainee({ name: 'Bruno Lima' });
+    await waitFor(() => expect(result.current.trainees).toHaveLength(2));
+  });
 });

@@ -29,6 +29,23 @@ async function readRecordsData(version: number, subscribe: (onChange: (listener:
   return { ready: true, trainees, hasUnnamed, current: records.currentTraineeId(), pending: records.pendingCount(), persisted, version };
 }
 
+/**
+ * Whether two reads of the overview say the same. The page reads again as it mounts (a change
+ * between the read ahead and its subscription would otherwise be missed); when nothing changed,
+ * it keeps what it shows instead of rendering the whole page again just after its first frame.
+ */
+function sameOverview(a: RecordsData, b: RecordsData): boolean {
+  return (
+    a.ready === b.ready &&
+    a.hasUnnamed === b.hasUnnamed &&
+    a.current === b.current &&
+    a.pending === b.pending &&
+    a.persisted === b.persisted &&
+    a.version === b.version &&
+    JSON.stringify(a.trainees) === JSON.stringify(b.trainees)
+  );
+}
+
 /** The overview read ahead of the page's first render. */
 const ahead = readAhead<RecordsData>();
 
@@ -53,7 +70,7 @@ export function useRecordsData(): RecordsData & { reload: () => void } {
       const stop = onChange(reload);
       if (alive) unsubscribe = stop;
       else stop();
-    }).then((read) => alive && setData(read));
+    }).then((read) => alive && setData((shown) => (sameOverview(shown, read) ? shown : read)));
     return () => {
       alive = false;
       unsubscribe();
