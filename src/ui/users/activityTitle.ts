@@ -7,7 +7,7 @@
 import { useLanguage } from '../../i18n/LanguageContext';
 import { localized } from '../../rules/machine';
 import type * as BuiltInScenarios from '../../rules/builtInScenarios';
-import type { ListedAttempt } from '../../records/stored';
+import { isDamaged, type ListedAttempt } from '../../records/stored';
 import type { AttemptRow } from '../../records/types';
 
 let builtIn: typeof BuiltInScenarios | undefined;
@@ -29,7 +29,7 @@ export function loadActivityTitles(): Promise<void> {
 
 /** Whether any of `rows` is a built-in work order's, whose name needs loadActivityTitles first. */
 export function namesBuiltIn(rows: readonly ListedAttempt[]): boolean {
-  return rows.some((row) => !('damaged' in row) && row.kind === 'scenario' && !row.machine);
+  return rows.some((row) => !isDamaged(row) && row.kind === 'scenario' && !row.machine);
 }
 
 /**
