@@ -1,5 +1,5 @@
 import { scenarioOf, TRAINEE, type Attempt, type AttemptAction } from '../rules/attempt';
-import { partFactsOf } from '../rules/energy';
+import { energize, partFactsOf } from '../rules/energy';
 import { component } from '../rules/machine';
 import { PART_MODELS, type PartFacts } from '../rules/parts';
 import { procedureSheet, type ProcedureSheet, type Scenario } from '../rules/scenario';
@@ -35,6 +35,17 @@ export type { PartFacts } from '../rules/parts';
 export function partFacts(attempt: Attempt, id: string): PartFacts {
   const { machine } = attemptScenario(attempt);
   return partFactsOf(machine, attempt.machine, id, TRAINEE, attempt.tags[id] !== undefined);
+}
+
+/**
+ * The facts of every part of an attempt's machine, by id: the energy traced once for them all
+ * (a part's facts alone trace the whole machine, so asking for each part in turn traced it once
+ * per part: 60 times for a plant machine of 60 parts).
+ */
+export function partFactsAll(attempt: Attempt): ReadonlyMap<string, PartFacts> {
+  const { machine } = attemptScenario(attempt);
+  const map = energize(machine, attempt.machine);
+  return new Map(machine.components.map((c) => [c.id, partFactsOf(machine, attempt.machine, c.id, TRAINEE, attempt.tags[c.id] !== undefined, map)]));
 }
 
 /**

@@ -9,7 +9,7 @@ import { inFrame, machineFrame, partBox } from '../../scenes/machine/layout';
 import { useMachineView } from '../../scenes/machine/useMachineView';
 import { reportFatal } from '../../state/actions';
 import { act, restartScenario, scenarioSlice, selectPart, setSheetOpen, setTesterOpen } from '../../state/scenario';
-import { attemptScenario } from '../../state/scenarioSelectors';
+import { attemptScenario, partFacts, partFactsAll } from '../../state/scenarioSelectors';
 import { stepsSection } from '../../i18n/messages';
 import './stepTexts';
 import { placeOver } from '../common/placeOver';
@@ -23,7 +23,7 @@ import { focusLost, handFocus, nextThing, rememberOpener } from './focusReturn';
 import { useNames } from './useNames';
 import { usePlantPhotos } from './usePlantPhotos';
 import { ZoomControls } from './ZoomControls';
-import { partState } from './partState';
+import { partStateWords } from './partState';
 import { stepText } from '../common/textKeys';
 import { loadable } from '../common/loadable';
 import { useSection, withSectionTexts } from '../common/useSection';
@@ -148,6 +148,8 @@ export function ScenarioView() {
   const boxStyle = { '--machine-aspect': `${Math.round(frame.width)} / ${Math.round(frame.height)}` } as CSSProperties;
   const names = useNames(scenario);
   const tagged = useMemo(() => new Set(Object.keys(attempt?.tags ?? {})), [attempt?.tags]);
+  // Every part's facts for the twins' names, the machine's energy traced once for them all.
+  const facts = useMemo(() => (attempt && attempt.phase !== 'done' ? partFactsAll(attempt) : null), [attempt]);
   // Once the trainee's focus has been in the work order, it never falls to the page: a control that
   // had it and went away (a job button replaced by the next phase's, the result, a new attempt)
   // hands it to the next thing to do. A page just opened keeps its focus where the browser put it.
@@ -196,7 +198,7 @@ export function ScenarioView() {
               type="button"
               className="scene-twin"
               style={placeOver(inFrame(partBox(c), frame), fit)}
-              aria-label={`${names[c.id]}, ${partState(t, language, machine, attempt, c.id)}`}
+              aria-label={`${names[c.id]}, ${partStateWords(t, language, c, facts?.get(c.id) ?? partFacts(attempt, c.id))}`}
               data-testid={`part-${c.id}`}
               onClick={() => selectPart(c.id)}
               onFocus={() => zoom.reveal(inFrame(partBox(c), frame))}
