@@ -60,3 +60,24 @@ test('until the web fonts arrive, text is set in a local face scaled to their wi
   expect(Math.abs(fallback.body / withBarlow.body - 1)).toBeLessThan(0.06);
   expect(Math.abs(fallback.display / withBarlow.display - 1)).toBeLessThan(0.08);
 });
+
+test('the machines page’s search box is as wide in any face, so its list stays put when Barlow arrives', async ({ page, consoleGuard }) => {
+  // On a 412 px phone the input's default width (twenty characters of the face in use) set the
+  // search beside its heading in the fallback face and below it in Barlow: the list moved 50 px.
+  await page.setViewportSize({ width: 412, height: 823 });
+  /** The search box's width and the list's top once the page has swapped its faces (Barlow, or the fallback where Barlow never came). */
+  const layout = async (barlow: boolean) => {
+    await page.goto('/maquinas');
+    await expect(page.getByTestId('library-search')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !document.documentElement.classList.contains('fonts-later'))).toBe(true);
+    expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Barlow' && f.status === 'loaded'))).toBe(barlow);
+    return page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      return { search: Math.round(box('.library__search').width), list: Math.round(box('.library__empty').top) };
+    });
+  };
+  const withBarlow = await layout(true);
+  consoleGuard.expectError(/Failed to load resource|ERR_FAILED|font/i);
+  await page.route(/\.woff2?$/, (route) => route.abort());
+  expect(await layout(false)).toEqual(withBarlow);
+});
