@@ -15,7 +15,7 @@ const notes = ({ check }) => ({
   latency: 'end to end: pointermove event.timeStamp to the end of the next Pixi render (postrender), reported beside the empty page\'s floor; the site\'s share (budgeted): from the move reaching the page (a capture listener on window, before the site\'s) to the end of that render.',
   memory: 'Round trip = header link to /desafio, then to /simulador, each waiting for the scene-ready mark; heap after HeapProfiler.collectGarbage.',
   bytes: 'gzip -9 of the dist/ files the browser fetched until the scene was ready and the network idle; a scene route with the renderer chosen here (files.loaded) and with WebGL forced (files.webgl), the heavier counted.',
-  lighthouse: 'Default (mobile) preset, simulated throttling, performance category only.',
+  lighthouse: 'Default (mobile) preset, simulated throttling, performance category only. A run whose first contentful paint headless Chromium held back (the page idle, its frame a second late: lighthouse#17148, scripts/bench/frameStall.mjs) is taken again, up to 3 times; lighthouse.retaken counts them.',
 });
 
 /** The content of results.json. `only` is recorded only when --only chose some of the parts. */
