@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -26,9 +26,7 @@ const PlacardBanner = lazy(() => import('./PlacardBanner'));
  * Whether the work order's view is shown: once its texts and the attempt are here, in a deferred
  * render, which React does a few milliseconds at a time. The attempt arrives through the store,
  * whose updates React renders at once, in one task (70-110 ms at Lighthouse's 4x slowdown for the
- * view). Once shown, the view follows every change at once. The badges above it come in the same
- * render: shown before it, they pushed the loading frame down (a layout shift of 0.07 on a phone,
- * where the badges take two rows).
+ * view). Once shown, the view follows every change at once.
  */
 function useViewShown(): boolean {
   const ready = useSection('scenarioPage');
@@ -36,13 +34,31 @@ function useViewShown(): boolean {
   return useDeferredValue(ready && attempt !== null);
 }
 
+/**
+ * Whether the page's body shows the view now (set by the body as it commits): the badges above it
+ * follow it. Shown before the view, they pushed the loading frame down (a layout shift of 0.07 on
+ * a phone, where the badges take two rows). With a deferred value of their own, they could come a
+ * render before the body's (they mount later, with the value already true), and both were in the
+ * page at once. Set in the body's layout effect, they are redrawn in the same task, before a paint.
+ */
+let viewOnScreen = false;
+const viewWatchers = new Set<() => void>();
+function showView(on: boolean): void {
+  if (viewOnScreen === on) return;
+  viewOnScreen = on;
+  viewWatchers.forEach((watcher) => watcher());
+}
+function watchView(watcher: () => void): () => void {
+  viewWatchers.add(watcher);
+  return () => viewWatchers.delete(watcher);
+}
+
 /** The attempt's badges under the work order's title: its mode, its rule set and its number. */
 export function AttemptBadges() {
   const { t } = useLanguage();
-  const ready = useSection('scenarioPage');
   const attempt = useSnapshot(scenarioSlice()).attempt;
-  const shown = useViewShown();
-  if (!attempt || !ready || !shown) return null;
+  const shown = useSyncExternalStore(watchView, () => viewOnScreen, () => false);
+  if (!attempt || !shown) return null;
   return (
     <p className="scenario-page__badges">
       <span className={`badge badge--${attempt.mode}`}>{t(`scenarios.modes.${attempt.mode}.name`)}</span>
@@ -95,6 +111,11 @@ export default function ScenarioPageBody({ headed = false }: { headed?: boolean 
   }, [def, seed, mode, ruleSet, rawRules, navigate]);
 
   const shown = useViewShown();
+  // What the body shows, for the badges (AttemptBadges): the view, or a loading frame or a page
+  // that says the work order is unknown.
+  const viewOn = def !== undefined && shown && slice.attempt !== null;
+  useLayoutEffect(() => showView(viewOn), [viewOn]);
+  useLayoutEffect(() => () => showView(false), []);
 
   // The placard's verdict shows even where this device does not have the work order (a phone that
   // scanned a plant machine's placard).
