@@ -9,7 +9,7 @@ import { inFrame, machineFrame, partBox } from '../../scenes/machine/layout';
 import { useMachineView } from '../../scenes/machine/useMachineView';
 import { reportFatal } from '../../state/actions';
 import { act, restartScenario, scenarioSlice, selectPart, setSheetOpen, setTesterOpen } from '../../state/scenario';
-import { attemptScenario, partFacts, partFactsAll } from '../../state/scenarioSelectors';
+import { attemptScenario, partFactsAll, type PartFacts } from '../../state/scenarioSelectors';
 import { stepsSection } from '../../i18n/messages';
 import './stepTexts';
 import { placeOver } from '../common/placeOver';
@@ -115,6 +115,9 @@ function JobActions({ attempt }: { attempt: Attempt }) {
   );
 }
 
+/** No part's facts: a finished attempt's view (its result) names no parts. */
+const NO_FACTS: ReadonlyMap<string, PartFacts> = new Map();
+
 /** A work order in progress: the machine, its parts' twins, the steps and the job actions. */
 export function ScenarioView() {
   const { t, language } = useLanguage();
@@ -149,7 +152,7 @@ export function ScenarioView() {
   const names = useNames(scenario);
   const tagged = useMemo(() => new Set(Object.keys(attempt?.tags ?? {})), [attempt?.tags]);
   // Every part's facts for the twins' names, the machine's energy traced once for them all.
-  const facts = useMemo(() => (attempt && attempt.phase !== 'done' ? partFactsAll(attempt) : null), [attempt]);
+  const facts = useMemo(() => (attempt && attempt.phase !== 'done' ? partFactsAll(attempt) : NO_FACTS), [attempt]);
   // Once the trainee's focus has been in the work order, it never falls to the page: a control that
   // had it and went away (a job button replaced by the next phase's, the result, a new attempt)
   // hands it to the next thing to do. A page just opened keeps its focus where the browser put it.
@@ -198,7 +201,7 @@ export function ScenarioView() {
               type="button"
               className="scene-twin"
               style={placeOver(inFrame(partBox(c), frame), fit)}
-              aria-label={`${names[c.id]}, ${partStateWords(t, language, c, facts?.get(c.id) ?? partFacts(attempt, c.id))}`}
+              aria-label={`${names[c.id]}, ${partStateWords(t, language, c, facts.get(c.id)!)}`}
               data-testid={`part-${c.id}`}
               onClick={() => selectPart(c.id)}
               onFocus={() => zoom.reveal(inFrame(partBox(c), frame))}
