@@ -1,9 +1,9 @@
 import type { Application } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { AMBIENT_FPS, FrameScheduler, type FrameStep } from '../../src/scenes/shared/frames';
+import { AMBIENT_FPS, AMBIENT_FPS_2D, FrameScheduler, type FrameStep } from '../../src/scenes/shared/frames';
 
 /** Just enough of a Pixi application for the scheduler: a ticker to drive by hand, a canvas. */
-function fakeApp() {
+function fakeApp(type = 1 /* RendererType.WEBGL */) {
   const callbacks: (() => void)[] = [];
   const canvas = { dataset: {} as Record<string, string> };
   const ticker = {
@@ -18,7 +18,7 @@ function fakeApp() {
     ticker,
     stage: { children: [] },
     render: () => undefined,
-    renderer: { canvas, runners: { contextChange: { add: () => undefined, remove: () => undefined } } },
+    renderer: { type, canvas, runners: { contextChange: { add: () => undefined, remove: () => undefined } } },
   };
   const frame = () => {
     for (const fn of callbacks) fn();
@@ -94,6 +94,20 @@ describe('FrameScheduler: what is moving', () => {
     expect(ticker.maxFPS).toBe(0);
     frames.release();
     expect(ticker.maxFPS).toBe(AMBIENT_FPS);
+  });
+
+  it('runs decorative loops at a lower rate still on the 2D canvas, where the CPU draws every frame', () => {
+    const { app, ticker, frame } = fakeApp(4 /* RendererType.CANVAS */);
+    const frames = new FrameScheduler(app);
+    frames.animate(() => 'ambient');
+    frame();
+    expect(AMBIENT_FPS_2D).toBeLessThan(AMBIENT_FPS);
+    expect(ticker.maxFPS).toBe(AMBIENT_FPS_2D);
+    // A drag still gets every display frame.
+    frames.hold();
+    expect(ticker.maxFPS).toBe(0);
+    frames.release();
+    expect(ticker.maxFPS).toBe(AMBIENT_FPS_2D);
   });
 
   it('stops the ticker once no step and no drag needs frames', async () => {

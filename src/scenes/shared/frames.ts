@@ -1,4 +1,6 @@
 import type { Application, Container } from 'pixi.js';
+// The enum's own small module (the whole of Pixi is not needed to read a renderer's type).
+import { RendererType } from 'pixi.js/lib/rendering/renderers/types';
 
 /**
  * A per-frame step. Returns true while something it moves is still on its way (a padlock
@@ -14,6 +16,21 @@ export type FrameStep = (now: number) => boolean | 'ambient';
  * thread busy enough to delay its taps. A drag or an object on its way runs at the display's rate.
  */
 export const AMBIENT_FPS = 30;
+
+/**
+ * The same on the 2D canvas (no usable GPU: a kiosk's thin client, a virtual desktop). There every
+ * frame is drawn by the CPU and the whole canvas handed to the compositor again: a work order at
+ * rest with its pump running kept 26% of a slow 2-core machine's main thread busy at 30 frames a
+ * second, and 15% at 15. A shaft still reads as turning.
+ */
+export const AMBIENT_FPS_2D = 15;
+
+/** The decorative loops' frame rate for an application's renderer. */
+export function ambientFps(app: Application): number {
+  // A destroyed application has no renderer left (its loops are stopping anyway).
+  const renderer = app.renderer as Application['renderer'] | undefined;
+  return renderer?.type === RendererType.CANVAS ? AMBIENT_FPS_2D : AMBIENT_FPS;
+}
 
 /**
  * Whether a Pixi application can still draw. @pixi/react's scene runs in a React root of its own,
@@ -135,7 +152,7 @@ export class FrameScheduler {
     const canvas = this.app.renderer?.canvas as HTMLCanvasElement | undefined;
     const moving = this.moving;
     const ticker = this.app.ticker as { maxFPS: number } | undefined;
-    const maxFPS = !moving && this.steps.size > 0 ? AMBIENT_FPS : 0;
+    const maxFPS = !moving && this.steps.size > 0 ? ambientFps(this.app) : 0;
     if (ticker && ticker.maxFPS !== maxFPS) ticker.maxFPS = maxFPS;
     const value = String(moving);
     if (canvas?.dataset && canvas.dataset.moving !== value) canvas.dataset.moving = value;
