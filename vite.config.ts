@@ -15,9 +15,12 @@ import { shellChunk } from './scripts/vite-shell-chunk';
 // The home page loads beside the shell (startup-preload.mjs): its imports are the shell's.
 const shell = shellChunk(EARLY_PAGES['/']);
 
-/** PixiJS's 2D-canvas renderer: a group of its own, fetched only where it is chosen. */
+/**
+ * PixiJS's 2D-canvas renderer: a group of its own, fetched only where it is chosen, with the
+ * site's own code for that renderer alone (src/scenes/shared/textAtlas.ts).
+ */
 const PIXI_CANVAS_RENDERER =
-  /node_modules[\\/]pixi\.js[\\/]lib[\\/](rendering[\\/]renderers[\\/]canvas[\\/](?!utils[\\/](canvasUtils|canUseNewCanvasBlendModes))|scene[\\/]graphics[\\/]canvas[\\/]CanvasGraphicsAdaptor|rendering[\\/]batcher[\\/]canvas[\\/]|rendering[\\/]mask[\\/]\w+[\\/]Canvas)/;
+  /[\\/]src[\\/]scenes[\\/]shared[\\/]textAtlas\.ts$|node_modules[\\/]pixi\.js[\\/]lib[\\/](rendering[\\/]renderers[\\/]canvas[\\/](?!utils[\\/](canvasUtils|canUseNewCanvasBlendModes))|scene[\\/]graphics[\\/]canvas[\\/]CanvasGraphicsAdaptor|rendering[\\/]batcher[\\/]canvas[\\/]|rendering[\\/]mask[\\/]\w+[\\/]Canvas)/;
 
 /**
  * The scene pages' code in a few chunks rather than some fifty (scripts/vite-scene-chunks.ts):

@@ -75,9 +75,10 @@ const ROUTE_PAGES = {
   '/cenarios/:id': ['src/ui/pages/ScenarioPage.tsx', 'src/ui/pages/ScenarioPageBody.tsx', `${SCENARIO_TEXTS},scenarios:steps,scenarios:list,scenarios:plant,scenarios:ruleSets:osha:summary,scenarios:ruleSets:nr:summary,scenarios:ruleSets:vde:summary,scenarios:ruleSets:rd614:summary,scenarios:ruleSets:nfc18510:summary,scenarios:modes:pratica:text,scenarios:modes:avaliacao:text`],
 };
 // Lazy chunks a scene route always fetches: its scene, PixiJS's browser environment and WebGL
-// renderer (the WebGPU, canvas and web-worker variants load only where they are used). The result
-// charts (chart.js) load when a result is shown, not with the route.
-const ALWAYS_LAZY = /(^src\/scenes\/|pixi\.js\/lib\/(environment-browser\/browserAll|rendering\/renderers\/gl\/WebGLRenderer)\.mjs$)/;
+// renderer (the WebGPU, canvas and web-worker variants load only where they are used, the site's
+// own code for the canvas, src/scenes/shared/textAtlas.ts, with the canvas's). The result charts
+// (chart.js) load when a result is shown, not with the route.
+const ALWAYS_LAZY = /(^src\/scenes\/(?!shared\/textAtlas\.ts$)|pixi\.js\/lib\/(environment-browser\/browserAll|rendering\/renderers\/gl\/WebGLRenderer)\.mjs$)/;
 
 /** Reads dist/.vite/manifest.json. */
 function readManifest() {

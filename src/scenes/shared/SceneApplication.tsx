@@ -1,5 +1,9 @@
 import { Application, useApplication } from '@pixi/react';
-import { Container, RendererType, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
+import { Container, RendererType, Texture, TextStyle, type Application as PixiApplication, type DestroyOptions } from 'pixi.js';
+import { CanvasPool } from 'pixi.js/lib/rendering/renderers/shared/texture/CanvasPool';
+import { CanvasSource } from 'pixi.js/lib/rendering/renderers/shared/texture/sources/CanvasSource';
+import { CanvasTextGenerator } from 'pixi.js/lib/scene/text/canvas/CanvasTextGenerator';
+import type { CanvasRendererTextSystem } from 'pixi.js/lib/scene/text/canvas/CanvasTextSystem';
 import { startTransition, useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL, sizeCachedPicturesToFit } from './pixiSetup';
 import { firstFrameDrawn, holdUntilFirstFrame, isLive } from './frames';
@@ -18,6 +22,8 @@ if (!webgl) {
   settleShaderPrecisionWithoutWebGL();
   sizeCachedPicturesToFit();
 }
+/** Where the 2D canvas is chosen, its texts' shared pages (textAtlas.ts), fetched with its renderer (rendererPreload.ts). */
+const textAtlas = webgl ? undefined : await import('./textAtlas');
 
 /**
  * @pixi/react destroys the objects it removes with a bare `destroy()`, which leaves their
@@ -139,6 +145,11 @@ export function SceneApplication({
   // this renders again once the application is ready: the newest children are committed last.
   const [, setInitialised] = useState(false);
   const onInit = useCallback((app: PixiApplication) => {
+    // (A test's stand-in application may have no renderer.)
+    if (textAtlas && (app.renderer as PixiApplication['renderer'] | undefined)?.type === RendererType.CANVAS) {
+      const renderer = app.renderer as unknown as { canvasText: CanvasRendererTextSystem; resolution: number };
+      textAtlas.packTextsIntoPages(renderer, { CanvasPool, CanvasTextGenerator, CanvasSource, Texture, TextStyle });
+    }
     // Its scene's first frame waits for its labels (ReadySignal): nothing draws before it.
     holdUntilFirstFrame(app);
     setInitialised(true);

@@ -8,5 +8,6 @@ import { decideRenderer } from './rendererChoice';
 export async function preloadRenderer(): Promise<unknown> {
   return (await decideRenderer())[0] === 'webgl'
     ? import('pixi.js/lib/rendering/renderers/gl/WebGLRenderer')
-    : import('pixi.js/lib/rendering/renderers/canvas/CanvasRenderer');
+    : // The site's own code for the 2D canvas (textAtlas.ts) is in the same chunk.
+      Promise.all([import('pixi.js/lib/rendering/renderers/canvas/CanvasRenderer'), import('./textAtlas')]);
 }
