@@ -43,8 +43,9 @@ function setUp(sizes: Record<string, { width: number; height: number }>) {
   const renderer = { canvasText: system, resolution: 1 };
   packTextsIntoPages(renderer as never, { CanvasPool: pool, CanvasTextGenerator: generator, CanvasSource, Texture, TextStyle } as unknown as AtlasPixi);
   const get = (text: string, resolution = 1) => system.getTexture({ text, style: new TextStyle(), resolution } as never) as unknown as Texture;
+  const getStyled = (text: string) => system.getTexture({ text, style: new TextStyle(), resolution: 1, textureStyle: { scaleMode: 'nearest' } } as never);
   const give = (texture: unknown) => system.returnTexture(texture as never);
-  return { pages, pool, generator, pixiOwn, get, give, own };
+  return { pages, pool, generator, pixiOwn, get, getStyled, give, own };
 }
 
 describe('the 2D canvas packs its texts into shared pages', () => {
@@ -98,13 +99,16 @@ describe('the 2D canvas packs its texts into shared pages', () => {
 
   it('leaves a label larger than a page, and any beyond the pages allowed, to a canvas of its own', () => {
     const sizes: Record<string, { width: number; height: number }> = { huge: { width: PAGE_SIZE + 1, height: 10 }, page: { width: PAGE_SIZE, height: PAGE_SIZE } };
-    const { pages, pixiOwn, own, get, give } = setUp(sizes);
+    const { pages, pixiOwn, own, get, getStyled, give } = setUp(sizes);
     expect(get('huge')).toBe(own.texture);
+    expect(pages).toHaveLength(0);
+    // A text asking for a texture style of its own keeps a source of its own.
+    expect(getStyled('page')).toBe(own.texture);
     expect(pages).toHaveLength(0);
     const full = Array.from({ length: MAX_PAGES }, () => get('page'));
     expect(pages).toHaveLength(MAX_PAGES);
     expect(get('page')).toBe(own.texture);
-    expect(pixiOwn.getTexture).toHaveBeenCalledTimes(2);
+    expect(pixiOwn.getTexture).toHaveBeenCalledTimes(3);
     // Its own texture goes back Pixi's way.
     give(own.texture);
     expect(pixiOwn.returnTexture).toHaveBeenCalledTimes(1);

@@ -20,8 +20,8 @@ export const AMBIENT_FPS = 30;
 /**
  * The same on the 2D canvas (no usable GPU: a kiosk's thin client, a virtual desktop). There every
  * frame is drawn by the CPU and the whole canvas handed to the compositor again: a work order at
- * rest with its pump running kept 26% of a slow 2-core machine's main thread busy at 30 frames a
- * second, and 15% at 15. A shaft still reads as turning.
+ * rest with its pump running kept about 26% of a slow 2-core machine's main thread busy at 30
+ * frames a second, and 15-19% at 15. A shaft still reads as turning.
  */
 export const AMBIENT_FPS_2D = 15;
 

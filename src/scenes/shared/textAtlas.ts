@@ -18,8 +18,8 @@ import type { CanvasTextOptions } from 'pixi.js/lib/scene/text/Text';
  * from its rectangle of the page (the 2D canvas renderer draws a texture's frame of its source).
  *
  * A page is given back to the pool (which clears it for its next user) as soon as none of its
- * labels is in use any more. A label too large for a page, a trimmed or filtered text, or a text beyond
- * the pages allowed (a pinch at the largest zoom, where each label is over a megapixel) keeps a
+ * labels is in use any more. A label too large for a page, a trimmed or filtered text, one with a
+ * texture style of its own, or a text beyond the pages allowed (a pinch at the largest zoom, where each label is over a megapixel) keeps a
  * canvas of its own, as Pixi does it. WebGL is not concerned: there Pixi uploads each text and
  * gives its canvas back to the pool at once.
  */
@@ -104,7 +104,8 @@ export function packTextsIntoPages(renderer: { canvasText: CanvasRendererTextSys
 
   system.getTexture = (options: CanvasTextOptions): Texture => {
     const style = options.style instanceof TextStyle ? options.style : new TextStyle(options.style);
-    if (style.trim || style.filters || count >= MAX_PAGES) return ownCanvas({ ...options, style });
+    // A text with a texture style of its own (nearest sampling, say) keeps a source of its own too.
+    if (style.trim || style.filters || options.textureStyle || count >= MAX_PAGES) return ownCanvas({ ...options, style });
     const resolution = options.resolution ?? renderer.resolution;
     const { frame, canvasAndContext } = CanvasTextGenerator.getCanvasAndContext({ text: String(options.text), style, resolution });
     const { width, height } = frame;
