@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dialogsSettled, escapeDialog, keyDo, waitForMachine } from './scenario';
 import { openSimulator } from './simulator';
+import { PHONE } from './a11y';
 
 /** Practice explains each mistake at once: close every explanation with "Continue". */
 async function closeExplanations(page: Page): Promise<void> {
@@ -88,6 +89,29 @@ async function closeExplanationsPt(page: Page): Promise<void> {
   await dialogsSettled(page);
 }
 
+/**
+ * Stops the page's clock, the notices' code loaded first (React reveals a lazy component on a
+ * timer): from here on, a notice goes only when the test moves the clock on.
+ */
+async function stopTheClock(page: Page): Promise<void> {
+  // The tag before the padlock: a reminder, not a mistake.
+  await page.getByTestId('twin-tray-tag').focus();
+  await page.keyboard.press('Enter');
+  const reminder = page.locator('[data-sonner-toast]');
+  await expect(reminder).toHaveCount(1);
+  await reminder.getByRole('button', { name: /Fechar/ }).click();
+  await expect(reminder).toHaveCount(0);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/** Presses a part from the keyboard; the clock on by a tick, for sonner shows a notice on a timer. */
+async function pressAndShow(page: Page, part: string): Promise<void> {
+  await page.getByTestId(part).focus();
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(20);
+}
+
 test('a notice stays while the pointer is over it or the keyboard focus is in it, and goes after its time', async ({ page }) => {
   await openSimulator(page);
   await page.clock.install();
@@ -115,4 +139,58 @@ test('a notice stays while the pointer is over it or the keyboard focus is in it
   await page.mouse.move(5, box.y + box.height + 300);
   await page.clock.runFor(3000);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
+
+test('a notice under the pointer stays when the one beside it is closed, and goes once the pointer leaves', async ({ page }) => {
+  await openSimulator(page);
+  await stopTheClock(page);
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const part of ['twin-handle', 'twin-lockpoint']) await pressAndShow(page, part);
+  await expect(toasts).toHaveCount(2);
+  // The pointer over the padlock's notice; the other one closed from the keyboard.
+  await toasts.filter({ hasText: 'Cadeado aplicado!' }).hover();
+  await toasts.filter({ hasText: 'Energia desligada!' }).getByRole('button', { name: /Fechar/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(500);
+  await expect(toasts).toHaveCount(1);
+  // Sonner folded the list with one notice left, and its timer ran under the pointer (CI, 11-29).
+  await page.clock.runFor(6000);
+  await expect(toasts.filter({ hasText: 'Cadeado aplicado!' })).toBeVisible();
+  await page.mouse.move(5, 700);
+  await page.clock.runFor(3000);
+  await expect(toasts).toHaveCount(0);
+});
+
+test('a notice its own button took from under the pointer leaves the others to go after their time', async ({ page }) => {
+  await openSimulator(page);
+  await stopTheClock(page);
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const part of ['twin-handle', 'twin-lockpoint', 'twin-tray-tag']) await pressAndShow(page, part);
+  await expect(toasts).toHaveCount(3);
+  await toasts.filter({ hasText: 'Você precisa preencher a etiqueta!' }).hover();
+  await page.getByRole('button', { name: 'Ir para Ações' }).click();
+  await expect(page.getByLabel(/Motivo do bloqueio/)).toBeVisible();
+  // The notice gone from the DOM before the pointer moves on: no one hears the pointer leave.
+  await page.clock.runFor(500);
+  await expect(toasts).toHaveCount(2);
+  await page.mouse.move(5, 700);
+  await page.clock.runFor(5000);
+  await expect(toasts).toHaveCount(0);
+});
+
+test.describe('on a touch phone', () => {
+  test.use(PHONE);
+
+  test('a notice tapped away by its own button leaves the others to go after their time', async ({ page }) => {
+    await openSimulator(page);
+    await stopTheClock(page);
+    const toasts = page.locator('[data-sonner-toast]');
+    for (const part of ['twin-handle', 'twin-lockpoint', 'twin-tray-tag']) await pressAndShow(page, part);
+    await expect(toasts).toHaveCount(3);
+    await page.getByRole('button', { name: 'Ir para Ações' }).tap();
+    await expect(page.getByLabel(/Motivo do bloqueio/)).toBeVisible();
+    await page.clock.runFor(500);
+    await page.clock.runFor(5000);
+    await expect(toasts).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef, type RefObject } from 'react';
 import { toast, Toaster } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -50,27 +50,58 @@ function show(notice: Notice, t: Translate): void {
 /** The toast list (sonner's) an event happened in, if any. */
 const listOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('[data-sonner-toaster]') : null);
 
+/** Expands a toast list as the pointer coming over it does (sonner's timers pause). */
+const expand = (list: Element) => list.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+/** Folds a toast list as the pointer leaving it does (sonner's timers run again). */
+const fold = (list: Element) => list.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+
 /**
- * Keeps the notices while the keyboard focus is in them, as sonner keeps them under the pointer:
- * sonner (2.0) pauses its timers only while the list is expanded (hover) or pressed, so focus
- * coming in expands it the way the pointer does, and focus going out (with no pointer over it)
- * folds it again.
+ * Keeps a notice on screen exactly while the pointer is over the notices or the keyboard focus
+ * is in them, and no longer. Sonner (2.0) pauses its timers while its list is expanded, which it
+ * ties to pointer events alone, and gets two things wrong that a trainee meets:
+ * - when all but one notice have gone (another one timed out, or was closed), it folds the list
+ *   even with the pointer still on the one left, which then goes from under the pointer;
+ * - when a notice goes from under the pointer (its own button took it away), the browser tells
+ *   no one the pointer left the list, which then stays expanded: the other notices never go.
+ * So focus coming in expands the list as the pointer does, and after every change to the notices
+ * and every move of the pointer onto something else, the list is set to what is true: expanded
+ * while held, folded when not.
  */
-function usePauseOnFocus(): void {
+function useHoldWhileHeld(section: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const focusIn = (event: FocusEvent) => listOf(event.target)?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+    const root = section.current;
+    if (!root) return;
+    const sync = () => {
+      for (const list of root.querySelectorAll('[data-sonner-toaster]')) {
+        const held = list.matches(':hover') || list.contains(document.activeElement);
+        const expanded = list.querySelector('[data-sonner-toast][data-expanded="true"]') !== null;
+        if (held && !expanded) expand(list);
+        else if (!held && expanded) fold(list);
+      }
+    };
+    const focusIn = (event: FocusEvent) => {
+      const list = listOf(event.target);
+      if (list) expand(list);
+    };
     const focusOut = (event: FocusEvent) => {
       const list = listOf(event.target);
       if (!list || (event.relatedTarget instanceof Node && list.contains(event.relatedTarget)) || list.matches(':hover')) return;
-      list.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+      fold(list);
     };
+    // A notice added or gone, or the list (re)folded: after sonner's own re-render.
+    const changes = new MutationObserver(sync);
+    changes.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-expanded'] });
+    // The pointer onto something else (mouseover fires once per element, not per pixel).
+    document.addEventListener('mouseover', sync, { passive: true });
     document.addEventListener('focusin', focusIn);
     document.addEventListener('focusout', focusOut);
     return () => {
+      changes.disconnect();
+      document.removeEventListener('mouseover', sync);
       document.removeEventListener('focusin', focusIn);
       document.removeEventListener('focusout', focusOut);
     };
-  }, []);
+  }, [section]);
 }
 
 /**
@@ -83,7 +114,8 @@ export default function Toasts() {
   const { notices } = useSnapshot(store);
   // The notices on screen and the language each was last worded in.
   const shown = useRef(new Map<string, string>());
-  usePauseOnFocus();
+  const section = useRef<HTMLElement>(null);
+  useHoldWhileHeld(section);
   useEffect(() => {
     const live = new Set(notices.map((n) => n.id));
     for (const id of [...shown.current.keys()]) {
@@ -100,6 +132,7 @@ export default function Toasts() {
   }, [notices, language, t]);
   return (
     <Toaster
+      ref={section}
       duration={TOAST_DURATION_MS}
       position="top-center"
       // Below the sticky header, never over its controls (the language picker, the menu button).
