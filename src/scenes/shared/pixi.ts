@@ -6,22 +6,18 @@
  * the spritesheet parser again: 25 KB of gzip a scene never uses. Types still come from
  * 'pixi.js' itself. A name missing here fails the build.
  */
-// Masks and texture sources (texts are drawn through canvas sources): what
-// 'pixi.js/lib/rendering/init' registers, without the video source (and its alpha-mode probe),
-// which no scene draws.
+// Texture sources (texts are drawn through canvas sources): what 'pixi.js/lib/rendering/init'
+// registers, without the video source (and its alpha-mode probe) and the masks (their effects
+// and MaskEffectManager), which no scene draws or sets.
 import 'pixi.js/lib/rendering/renderers/shared/texture/utils/textureFrom';
-import 'pixi.js/lib/rendering/mask/MaskEffectManager';
 import { extensions as pixiExtensions } from 'pixi.js/lib/extensions/Extensions';
-import { AlphaMask } from 'pixi.js/lib/rendering/mask/alpha/AlphaMask';
-import { ColorMask } from 'pixi.js/lib/rendering/mask/color/ColorMask';
-import { StencilMask } from 'pixi.js/lib/rendering/mask/stencil/StencilMask';
 import { BufferImageSource } from 'pixi.js/lib/rendering/renderers/shared/texture/sources/BufferImageSource';
 import { CanvasSource } from 'pixi.js/lib/rendering/renderers/shared/texture/sources/CanvasSource';
 import { ImageSource } from 'pixi.js/lib/rendering/renderers/shared/texture/sources/ImageSource';
 // Pointer events on the stage and its objects (the drags and taps).
 import 'pixi.js/lib/events/init';
 
-pixiExtensions.add(AlphaMask, ColorMask, StencilMask, ImageSource, CanvasSource, BufferImageSource);
+pixiExtensions.add(ImageSource, CanvasSource, BufferImageSource);
 
 export { Application } from 'pixi.js/lib/app/Application';
 export { extensions, ExtensionType } from 'pixi.js/lib/extensions/Extensions';

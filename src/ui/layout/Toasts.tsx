@@ -47,14 +47,6 @@ function show(notice: Notice, t: Translate): void {
   });
 }
 
-/** The toast list (sonner's) an event happened in, if any. */
-const listOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('[data-sonner-toaster]') : null);
-
-/** Expands a toast list as the pointer coming over it does (sonner's timers pause). */
-const expand = (list: Element) => list.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
-/** Folds a toast list as the pointer leaving it does (sonner's timers run again). */
-const fold = (list: Element) => list.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
-
 /**
  * Keeps a notice on screen exactly while the pointer is over the notices or the keyboard focus
  * is in them, and no longer. Sonner (2.0) pauses its timers while its list is expanded, which it
@@ -63,9 +55,8 @@ const fold = (list: Element) => list.dispatchEvent(new MouseEvent('mouseout', { 
  *   even with the pointer still on the one left, which then goes from under the pointer;
  * - when a notice goes from under the pointer (its own button took it away), the browser tells
  *   no one the pointer left the list, which then stays expanded: the other notices never go.
- * So focus coming in expands the list as the pointer does, and after every change to the notices
- * and every move of the pointer onto something else, the list is set to what is true: expanded
- * while held, folded when not.
+ * So after every change to the notices, every move of the pointer onto something else and every
+ * move of the focus, the list is set to what is true: expanded while held, folded when not.
  */
 function useHoldWhileHeld(section: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -73,33 +64,21 @@ function useHoldWhileHeld(section: RefObject<HTMLElement | null>): void {
     if (!root) return;
     const sync = () => {
       for (const list of root.querySelectorAll('[data-sonner-toaster]')) {
+        // (While focus leaves, the document's active element is its body.)
         const held = list.matches(':hover') || list.contains(document.activeElement);
-        const expanded = list.querySelector('[data-sonner-toast][data-expanded="true"]') !== null;
-        if (held && !expanded) expand(list);
-        else if (!held && expanded) fold(list);
+        // As the pointer moving over it or leaving the window would (React's onMouseLeave).
+        if (held === !list.querySelector('[data-expanded="true"]')) list.dispatchEvent(new MouseEvent(held ? 'mousemove' : 'mouseout', { bubbles: true }));
       }
-    };
-    const focusIn = (event: FocusEvent) => {
-      const list = listOf(event.target);
-      if (list) expand(list);
-    };
-    const focusOut = (event: FocusEvent) => {
-      const list = listOf(event.target);
-      if (!list || (event.relatedTarget instanceof Node && list.contains(event.relatedTarget)) || list.matches(':hover')) return;
-      fold(list);
     };
     // A notice added or gone, or the list (re)folded: after sonner's own re-render.
     const changes = new MutationObserver(sync);
     changes.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-expanded'] });
-    // The pointer onto something else (mouseover fires once per element, not per pixel).
-    document.addEventListener('mouseover', sync, { passive: true });
-    document.addEventListener('focusin', focusIn);
-    document.addEventListener('focusout', focusOut);
+    // The pointer onto something else (once per element, not per pixel), focus in or out.
+    const events = ['mouseover', 'focusin', 'focusout'];
+    for (const type of events) document.addEventListener(type, sync);
     return () => {
       changes.disconnect();
-      document.removeEventListener('mouseover', sync);
-      document.removeEventListener('focusin', focusIn);
-      document.removeEventListener('focusout', focusOut);
+      for (const type of events) document.removeEventListener(type, sync);
     };
   }, [section]);
 }
