@@ -62,13 +62,29 @@ function useHoldWhileHeld(section: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = section.current;
     if (!root) return;
+    // Where the mouse is (a finger holds nothing once lifted; the browser's :hover sticks after a
+    // tap, and lags a change of layout under a still mouse), null once it has left the window.
+    let mouse: { x: number; y: number } | null = null;
+    let touched = false;
     const sync = () => {
+      const over = mouse && document.elementFromPoint(mouse.x, mouse.y);
       for (const list of root.querySelectorAll('[data-sonner-toaster]')) {
         // (While focus leaves, the document's active element is its body.)
-        const held = list.matches(':hover') || list.contains(document.activeElement);
+        const held = list.contains(over ?? null) || (!touched && list.matches(':hover')) || list.contains(document.activeElement);
         // As the pointer moving over it or leaving the window would (React's onMouseLeave).
         if (held === !list.querySelector('[data-expanded="true"]')) list.dispatchEvent(new MouseEvent(held ? 'mousemove' : 'mouseout', { bubbles: true }));
       }
+    };
+    const track = (event: PointerEvent | MouseEvent) => {
+      // (Not the moves Pixi makes up for the scene's own hover state.)
+      if (!event.isTrusted) return;
+      touched = event instanceof PointerEvent && event.pointerType !== 'mouse';
+      mouse = event.type === 'mouseout' || (event instanceof PointerEvent && event.pointerType !== 'mouse') ? null : { x: event.clientX, y: event.clientY };
+    };
+    const left = (event: MouseEvent) => {
+      if (event.relatedTarget || !event.isTrusted) return;
+      track(event);
+      sync();
     };
     // A notice added or gone, or the list (re)folded: after sonner's own re-render.
     const changes = new MutationObserver(sync);
@@ -76,9 +92,15 @@ function useHoldWhileHeld(section: RefObject<HTMLElement | null>): void {
     // The pointer onto something else (once per element, not per pixel), focus in or out.
     const events = ['mouseover', 'focusin', 'focusout'];
     for (const type of events) document.addEventListener(type, sync);
+    document.addEventListener('pointermove', track, { capture: true, passive: true });
+    document.addEventListener('pointerdown', track, { capture: true, passive: true });
+    document.addEventListener('mouseout', left);
     return () => {
       changes.disconnect();
       for (const type of events) document.removeEventListener(type, sync);
+      document.removeEventListener('pointermove', track, { capture: true });
+      document.removeEventListener('pointerdown', track, { capture: true });
+      document.removeEventListener('mouseout', left);
     };
   }, [section]);
 }
