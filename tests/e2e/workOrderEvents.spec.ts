@@ -112,6 +112,16 @@ async function pressAndShow(page: Page, part: string): Promise<void> {
   await page.clock.runFor(20);
 }
 
+/** The simulator's three notices on a stopped clock: power off, padlock on, the tag's reminder. */
+async function threeNotices(page: Page): Promise<Locator> {
+  await openSimulator(page);
+  await stopTheClock(page);
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const part of ['twin-handle', 'twin-lockpoint', 'twin-tray-tag']) await pressAndShow(page, part);
+  await expect(toasts).toHaveCount(3);
+  return toasts;
+}
+
 test('a notice stays while the pointer is over it or the keyboard focus is in it, and goes after its time', async ({ page }) => {
   await openSimulator(page);
   await page.clock.install();
@@ -162,11 +172,7 @@ test('a notice under the pointer stays when the one beside it is closed, and goe
 });
 
 test('a notice its own button took from under the pointer leaves the others to go after their time', async ({ page }) => {
-  await openSimulator(page);
-  await stopTheClock(page);
-  const toasts = page.locator('[data-sonner-toast]');
-  for (const part of ['twin-handle', 'twin-lockpoint', 'twin-tray-tag']) await pressAndShow(page, part);
-  await expect(toasts).toHaveCount(3);
+  const toasts = await threeNotices(page);
   await toasts.filter({ hasText: 'Você precisa preencher a etiqueta!' }).hover();
   await page.getByRole('button', { name: 'Ir para Ações' }).click();
   await expect(page.getByLabel(/Motivo do bloqueio/)).toBeVisible();
@@ -182,11 +188,7 @@ test.describe('on a touch phone', () => {
   test.use(PHONE);
 
   test('a notice tapped away by its own button leaves the others to go after their time', async ({ page }) => {
-    await openSimulator(page);
-    await stopTheClock(page);
-    const toasts = page.locator('[data-sonner-toast]');
-    for (const part of ['twin-handle', 'twin-lockpoint', 'twin-tray-tag']) await pressAndShow(page, part);
-    await expect(toasts).toHaveCount(3);
+    const toasts = await threeNotices(page);
     await page.getByRole('button', { name: 'Ir para Ações' }).tap();
     await expect(page.getByLabel(/Motivo do bloqueio/)).toBeVisible();
     await page.clock.runFor(500);

@@ -79,7 +79,7 @@ function useHoldWhileHeld(section: RefObject<HTMLElement | null>): void {
       // (Not the moves Pixi makes up for the scene's own hover state.)
       if (!event.isTrusted) return;
       touched = event instanceof PointerEvent && event.pointerType !== 'mouse';
-      mouse = event.type === 'mouseout' || (event instanceof PointerEvent && event.pointerType !== 'mouse') ? null : { x: event.clientX, y: event.clientY };
+      mouse = touched || event.type === 'mouseout' ? null : { x: event.clientX, y: event.clientY };
     };
     const left = (event: MouseEvent) => {
       if (event.relatedTarget || !event.isTrusted) return;
