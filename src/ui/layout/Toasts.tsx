@@ -66,14 +66,27 @@ function useHoldWhileHeld(section: RefObject<HTMLElement | null>): void {
     // tap, and lags a change of layout under a still mouse), null once it has left the window.
     let mouse: { x: number; y: number } | null = null;
     let touched = false;
+    // A second look, and how many were taken in a row (below).
+    let again: ReturnType<typeof setTimeout> | undefined;
+    let looks = 0;
     const sync = () => {
+      clearTimeout(again);
       const over = mouse && document.elementFromPoint(mouse.x, mouse.y);
+      let set = false;
       for (const list of root.querySelectorAll('[data-sonner-toaster]')) {
         // (While focus leaves, the document's active element is its body.)
         const held = list.contains(over ?? null) || (!touched && list.matches(':hover')) || list.contains(document.activeElement);
         // As the pointer moving over it or leaving the window would (React's onMouseLeave).
-        if (held === !list.querySelector('[data-expanded="true"]')) list.dispatchEvent(new MouseEvent(held ? 'mousemove' : 'mouseout', { bubbles: true }));
+        if (held === !list.querySelector('[data-expanded="true"]')) {
+          list.dispatchEvent(new MouseEvent(held ? 'mousemove' : 'mouseout', { bubbles: true }));
+          set = true;
+        }
       }
+      // Sonner's own fold (its effect when a notice has gone) can land in the same render as the
+      // expansion asked for here, and win: nothing on the page changes then, and nothing would
+      // look again. So look again shortly, until the list is as it should be (ten times at most).
+      looks = set ? looks + 1 : 0;
+      if (set && looks <= 10) again = setTimeout(sync, 50);
     };
     const track = (event: PointerEvent | MouseEvent) => {
       // (Not the moves Pixi makes up for the scene's own hover state.)
@@ -96,6 +109,7 @@ function useHoldWhileHeld(section: RefObject<HTMLElement | null>): void {
     document.addEventListener('pointerdown', track, { capture: true, passive: true });
     document.addEventListener('mouseout', left);
     return () => {
+      clearTimeout(again);
       changes.disconnect();
       for (const type of events) document.removeEventListener(type, sync);
       document.removeEventListener('pointermove', track, { capture: true });
