@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The renderer's start is held open by the test: the scene's props change while it runs.
 vi.mock('../../src/scenes/shared/rendererChoice', () => ({ decideRenderer: async () => ['canvas'] }));
-vi.mock('../../src/scenes/shared/pixiSetup', () => ({ releaseTextMetrics: () => undefined, settleShaderPrecisionWithoutWebGL: () => undefined, sizeCachedPicturesToFit: () => undefined }));
+vi.mock('../../src/scenes/shared/pixiSetup', () => ({ releaseTextMetrics: () => undefined, settleShaderPrecisionWithoutWebGL: () => undefined, sizeCachedPicturesToFit: () => undefined, tickSystemWhileShown: () => () => undefined }));
 
 // jsdom draws nothing (Pixi's canvas helpers probe a 2D context as they load): no context at all.
 HTMLCanvasElement.prototype.getContext = () => null;

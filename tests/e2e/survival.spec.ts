@@ -179,3 +179,30 @@ test('scenes made one after another share their WebGL shader programs, so no ren
   });
   expect(shared).toEqual({ scenes: 3, graphics: 1, bigTriangle: 1 });
 });
+
+// Pixi's system ticker asked for every display frame while a scene was on screen, at rest too:
+// 60 wake-ups a second that a phone pays for in heat and battery (it now runs on a timer).
+for (const [name, path] of [
+  ['simulator', '/simulador'],
+  ['challenge', '/desafio?seed=3'],
+] as const) {
+  test(`the ${name} at rest asks for no display frames, on WebGL and on the 2D canvas`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const request = window.requestAnimationFrame.bind(window);
+      const counted = window as unknown as { __frameRequests: number };
+      counted.__frameRequests = 0;
+      window.requestAnimationFrame = (callback) => {
+        counted.__frameRequests += 1;
+        return request(callback);
+      };
+    });
+    for (const renderer of ['webgl', 'canvas']) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}renderer=${renderer}`);
+      await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
+      await page.waitForTimeout(1000);
+      await page.evaluate(() => ((window as unknown as { __frameRequests: number }).__frameRequests = 0));
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { __frameRequests: number }).__frameRequests), renderer).toBeLessThanOrEqual(2);
+    }
+  });
+}

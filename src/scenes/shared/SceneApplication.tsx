@@ -5,7 +5,7 @@ import { CanvasSource } from 'pixi.js/lib/rendering/renderers/shared/texture/sou
 import { CanvasTextGenerator } from 'pixi.js/lib/scene/text/canvas/CanvasTextGenerator';
 import type { CanvasRendererTextSystem } from 'pixi.js/lib/scene/text/canvas/CanvasTextSystem';
 import { startTransition, useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
-import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL, sizeCachedPicturesToFit } from './pixiSetup';
+import { releaseTextMetrics, settleShaderPrecisionWithoutWebGL, sizeCachedPicturesToFit, tickSystemWhileShown } from './pixiSetup';
 import { firstFrameDrawn, holdUntilFirstFrame, isLive } from './frames';
 import { prewarmCachedPictures, prewarmTexts } from './prewarmTexts';
 import { decideRenderer } from './rendererChoice';
@@ -138,6 +138,7 @@ export function SceneApplication({
 }) {
   // A scene that is gone leaves nothing in Pixi's text-measurement cache (see pixiSetup.ts).
   useEffect(() => releaseTextMetrics, []);
+  useEffect(tickSystemWhileShown, []);
   // @pixi/react (8.0.5) commits the scene's first children once its asynchronous `app.init()`
   // has resolved, over any newer ones committed meanwhile: a change made while the renderer
   // starts (a plant machine's photo read from the library as the scene mounts) was undone until

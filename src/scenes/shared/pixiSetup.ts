@@ -1,6 +1,7 @@
 import { AbstractRenderer, CanvasTextMetrics, TexturePool, UboSystem, type ICanvas } from 'pixi.js';
 import { DOMAdapter } from 'pixi.js/lib/environment/adapter';
 import { getMaxFragmentPrecision } from 'pixi.js/lib/rendering/renderers/gl/shader/program/getMaxFragmentPrecision';
+import { Ticker } from 'pixi.js/lib/ticker/Ticker';
 
 /*
  * What every scene needs of PixiJS, whichever renderer draws it (the WebGL part is pixiWebGL.ts).
@@ -20,6 +21,30 @@ Object.assign(UboSystem.prototype, { _systemCheck() {} });
  * 4x slowdown. A browser without it keeps Pixi's letter-by-letter drawing.
  */
 CanvasTextMetrics.experimentalLetterSpacing = true;
+
+/*
+ * Pixi's system ticker runs two things: the pointer's "over" state for objects that move under a
+ * still pointer (a fake pointer move every ten frames) and each renderer's scheduled clean-ups
+ * (its texture garbage collection, every 30 s). Started, it asked for every display frame for as
+ * long as the page lived, scenes at rest included: 60 wake-ups a second on the main thread, the
+ * simulator's and the challenge's only ones (the scenes draw on demand: frames.ts). It never
+ * starts now; a timer runs it a few times a second while a scene is on screen.
+ */
+Ticker.system.autoStart = false;
+Ticker.system.stop();
+
+/** How often Pixi's system ticker runs while a scene is on screen, in milliseconds. */
+export const SYSTEM_TICK_MS = 100;
+let scenesOnScreen = 0;
+let systemTimer: ReturnType<typeof setInterval> | undefined;
+
+/** Runs Pixi's system ticker on a timer while this scene is on screen; returns the clean-up. */
+export function tickSystemWhileShown(): () => void {
+  if (scenesOnScreen++ === 0) systemTimer = setInterval(() => Ticker.system.update(performance.now()), SYSTEM_TICK_MS);
+  return () => {
+    if (--scenesOnScreen === 0) clearInterval(systemTimer);
+  };
+}
 
 /**
  * Forgets the text measurements of a scene that is gone. Pixi caches up to 1000 of them, each
