@@ -14,6 +14,7 @@ import { LanguageProvider } from './ui/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { launchContext, mayHaveLms } from './platform/launch';
 import { currentPath } from './platform/location';
+import { deploymentConfig, names, needsLrsCode } from './platform/deploymentConfig';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
 import { startKiosk } from './state/kiosk';
@@ -100,8 +101,15 @@ async function start(): Promise<void> {
   const path = currentPath();
   registerWhenIdle(path === ROUTES.simulator || path === ROUTES.challenge || path.startsWith(`${ROUTES.scenarios}/`));
 
-  // After the first paint, and loaded then, so they never delay the page: what loto-config.json
-  // asks for (lms/deployment.ts: the LRS sender, the plant library's sync), and only that.
+  // After the first paint, so they never delay the page: what loto-config.json asks for
+  // (lms/deployment.ts: the LRS sender, the plant library's sync), and only that. A site without
+  // the file (or whose file asks for neither) loads none of that code, not even its starter.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-  idle(() => void import('./lms/deployment').then((deployment) => deployment.startDeployment(reportsToLrs)).catch((error: unknown) => console.warn('loto-config.json could not be acted on.', error)));
+  idle(
+    () =>
+      void deploymentConfig()
+        .then((config) => (names(config, 'machines') || (reportsToLrs && needsLrsCode(config)) ? import('./lms/deployment') : undefined))
+        .then((deployment) => deployment?.startDeployment(reportsToLrs))
+        .catch((error: unknown) => console.warn('loto-config.json could not be acted on.', error)),
+  );
 }

@@ -25,10 +25,10 @@ test('the record store code that fails to load after the first paint is a warnin
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a site whose loto-config.json names no LRS and no machines never loads their code', async ({ page }) => {
+test('a site whose loto-config.json names no LRS and no machines never loads their code, nor the code that starts them', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(lrsConfig|lrs|deploymentMachines)-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+    if (/\/assets\/(lrsConfig|lrs|deploymentMachines|deployment)-[^/]+\.js$/.test(request.url())) asked.push(request.url());
   });
   let configRead = false;
   await page.route(/\/loto-config\.json$/, (route) => {
