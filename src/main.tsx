@@ -97,19 +97,26 @@ async function start(): Promise<void> {
   // scripts/startup-preload.mjs); Barlow is asked for now and swaps in once it has loaded.
   afterFirstPaint(() => void swapInFonts());
   // The offline app's worker (never in a package), after the page is up; a scene page registers
-  // it after the scene's first frame.
+  // it after the scene's first frame. Both this and the deployment's file below wait for the first
+  // paint as well as for an idle moment: a page whose first render waits for its data (App.tsx:
+  // FIRST_PAGES) is idle while IndexedDB opens, and the worker's code and loto-config.json were
+  // fetched then, ahead of the paint. Lighthouse counts every request that ends before the largest
+  // paint as one that paint waited for: on /inspecoes its simulated largest paint came 600 ms
+  // after its first, the same observed paint.
   const path = currentPath();
-  registerWhenIdle(path === ROUTES.simulator || path === ROUTES.challenge || path.startsWith(`${ROUTES.scenarios}/`));
+  afterFirstPaint(() => registerWhenIdle(path === ROUTES.simulator || path === ROUTES.challenge || path.startsWith(`${ROUTES.scenarios}/`)));
 
   // After the first paint, so they never delay the page: what loto-config.json asks for
   // (lms/deployment.ts: the LRS sender, the plant library's sync), and only that. A site without
   // the file (or whose file asks for neither) loads none of that code, not even its starter.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-  idle(
-    () =>
-      void deploymentConfig()
-        .then((config) => (names(config, 'machines') || (reportsToLrs && needsLrsCode(config)) ? import('./lms/deployment') : undefined))
-        .then((deployment) => deployment?.startDeployment(reportsToLrs))
-        .catch((error: unknown) => console.warn('loto-config.json could not be acted on.', error)),
+  afterFirstPaint(() =>
+    idle(
+      () =>
+        void deploymentConfig()
+          .then((config) => (names(config, 'machines') || (reportsToLrs && needsLrsCode(config)) ? import('./lms/deployment') : undefined))
+          .then((deployment) => deployment?.startDeployment(reportsToLrs))
+          .catch((error: unknown) => console.warn('loto-config.json could not be acted on.', error)),
+    ),
   );
 }
