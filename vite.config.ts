@@ -9,7 +9,8 @@ import { headersFile } from './scripts/headers.mjs';
 import { EARLY_PAGES, startupPreload } from './scripts/startup-preload.mjs';
 import { builtInOrders } from './scripts/vite-built-in-orders';
 import { localeSections } from './scripts/vite-locale-sections';
-import { sceneChunks } from './scripts/vite-scene-chunks';
+import { pageChunks } from './scripts/vite-page-chunks';
+import { sceneChunks, type ScenePages } from './scripts/vite-scene-chunks';
 import { shellChunk } from './scripts/vite-shell-chunk';
 
 // The home page loads beside the shell (startup-preload.mjs): its imports are the shell's.
@@ -27,8 +28,7 @@ const PIXI_CANVAS_RENDERER =
  * each page's modules and its scene; the page's lazy parts (a work order's dialogs and result,
  * the challenge's charts) keep their own chunks.
  */
-const scenes = sceneChunks(
-  {
+const SCENE_PAGES: ScenePages = {
     pages: {
       simulator: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]SimulatorPage\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]panel[\\/]PanelScene\.tsx$/ },
       challenge: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]ChallengePage\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]board[\\/]BoardScene\.tsx$/ },
@@ -45,8 +45,24 @@ const scenes = sceneChunks(
     early: [/[\\/]src[\\/]ui[\\/]pages[\\/]ScenarioPage\.tsx$/],
     // The list of work orders (budgeted, scripts/size.mjs) fetches only the shared code it uses.
     apart: { list: /[\\/]src[\\/]ui[\\/]pages[\\/]ScenariosPage\.tsx$/ },
+};
+const scenes = sceneChunks(SCENE_PAGES, (id) => shell.group.test(id) || PIXI_CANVAS_RENDERER.test(id));
+
+/**
+ * The other pages' small shared modules in a few chunks (scripts/vite-page-chunks.ts): one per
+ * combination of the pages that need them at their first load.
+ */
+const pages = pageChunks(
+  SCENE_PAGES,
+  // About 2 KB of gzip.
+  {
+    smallBytes: 8_000,
+    isPageCode: (id) => /[\\/]src[\\/]ui[\\/]/.test(id),
+    families: { records: ['users', 'recordsData', 'machines', 'due', 'verify', 'procedure', 'kioskGuard'], content: ['knowledge', 'procedures', 'examples'] },
+    familyBytes: 24_000,
   },
-  (id) => shell.group.test(id) || PIXI_CANVAS_RENDERER.test(id),
+  shell.group.test,
+  (id) => PIXI_CANVAS_RENDERER.test(id) || scenes.group.test(id),
 );
 
 /** Writes dist/_headers: static hosts that read it (Netlify, Cloudflare Pages) send the CSP. */
@@ -231,7 +247,7 @@ export default defineConfig({
   // Relative: the built scripts and stylesheets resolve everything they load from their own
   // address, so dist/ works at the site's root and inside an LMS package (see rootedIndexHtml).
   base: './',
-  plugins: [shell.plugin, scenes.plugin, localeSections(), builtInOrders(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
+  plugins: [shell.plugin, scenes.plugin, pages.plugin, localeSections(), builtInOrders(), leaveOutUnusedLibraryCode(), react(), securityHeaders(), startupPreload(), rootedIndexHtml(), ...offlineApp()],
   resolve: {
     // One scheduler for both React renderers: react-dom's (0.28) also serves @pixi/react's
     // reconciler, which pins 0.25 (the same unstable_* API): one task queue, and 1.3 KB of gzip
@@ -270,6 +286,7 @@ export default defineConfig({
               test: PIXI_CANVAS_RENDERER,
             },
             scenes.group,
+            pages.group,
           ],
         },
       },

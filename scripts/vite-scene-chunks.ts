@@ -59,7 +59,7 @@ export interface ScenePages {
 const matches = (patterns: readonly RegExp[], id: string) => patterns.some((pattern) => pattern.test(id));
 
 /** For every module, the entries whose static graph holds it. */
-function entriesOf(graph: EntryGraph, skip: (id: string) => boolean): Map<string, Set<string>> {
+export function entriesOf(graph: EntryGraph, skip: (id: string) => boolean): Map<string, Set<string>> {
   const reached = new Map<string, Set<string>>();
   for (const entry of graph.ids.filter((id) => graph.isEntry(id))) {
     const stack = [entry];
@@ -82,6 +82,30 @@ function entriesOf(graph: EntryGraph, skip: (id: string) => boolean): Map<string
 }
 
 /**
+ * The scene pages' own entries: their pages, scenes and renderers, and every lazy part only they
+ * load (a work order's dialogs, the challenge's charts). A group takes no module another page
+ * uses, or that page would fetch the whole group for it. `reached`: entriesOf's map.
+ */
+export function sceneOwnEntries(graph: EntryGraph, spec: ScenePages, reached: ReadonlyMap<string, ReadonlySet<string>>): Set<string> {
+  const pageNames = Object.keys(spec.pages);
+  const pageOf = (entry: string) => pageNames.find((name) => matches([...spec.pages[name]!.page, spec.pages[name]!.scene], entry));
+  const isRenderer = (entry: string) => matches([...spec.renderers.webgl, ...spec.renderers.canvas, ...spec.renderers.other], entry);
+  const own = new Set(graph.ids.filter((id) => graph.isEntry(id) && (pageOf(id) !== undefined || isRenderer(id))));
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const id of graph.ids) {
+      if (own.has(id) || !graph.isEntry(id)) continue;
+      const importers = graph.dynamicImporters(id);
+      if (importers.length > 0 && importers.every((importer) => reached.has(importer) && [...reached.get(importer)!].every((entry) => own.has(entry)))) {
+        own.add(id);
+        grown = true;
+      }
+    }
+  }
+  return own;
+}
+
+/**
  * The group of every module that goes in one (module id to group name). `skip` names modules
  * another group takes first (the shell, the canvas renderer). Pure, for tests/unit/sceneChunks.test.ts.
  */
@@ -101,21 +125,7 @@ export function sceneGroups(graph: EntryGraph, spec: ScenePages, skip: (id: stri
     classSize.set(key, (classSize.get(key) ?? 0) + graph.size(id));
   }
 
-  // The scene pages' own entries: their pages, scenes and renderers, and every lazy part only
-  // they load (a work order's dialogs, the challenge's charts). A group takes no module another
-  // page uses, or that page would fetch the whole group for it.
-  const own = new Set(graph.ids.filter((id) => graph.isEntry(id) && (pageOf(id) !== undefined || isRenderer(id))));
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const id of graph.ids) {
-      if (own.has(id) || !graph.isEntry(id)) continue;
-      const importers = graph.dynamicImporters(id);
-      if (importers.length > 0 && importers.every((importer) => reached.has(importer) && [...reached.get(importer)!].every((entry) => own.has(entry)))) {
-        own.add(id);
-        grown = true;
-      }
-    }
-  }
+  const own = sceneOwnEntries(graph, spec, reached);
 
   const groups = new Map<string, string>();
   for (const [id, set] of reached) {
@@ -163,7 +173,7 @@ export function sceneGroups(graph: EntryGraph, spec: ScenePages, skip: (id: stri
  * Takes out of each group the modules it would reach again through another chunk (a group that
  * imports a chunk importing the group back), until there are none.
  */
-function withoutCycles(graph: EntryGraph, groups: Map<string, string>): Map<string, string> {
+export function withoutCycles(graph: EntryGraph, groups: Map<string, string>): Map<string, string> {
   for (;;) {
     const out = new Set<string>();
     for (const name of new Set(groups.values())) {
