@@ -1,13 +1,14 @@
 /**
  * The records database (IndexedDB through Dexie), opened on first use, and who hears when the
- * records change.
+ * records change (changes.ts).
  */
 import { closeWhenLeft } from './closeWhenLeft';
+import { databaseName, setDatabaseName } from './databaseName';
 import { RecordsDb } from './db';
 
+export { changed, onRecordsChange } from './changes';
+
 let db: RecordsDb | null = null;
-let dbName: string | undefined;
-const listeners = new Set<() => void>();
 
 /** True when the device has no room for a write (IndexedDB's QuotaExceededError, however Dexie wraps it). */
 export function isQuotaError(error: unknown): boolean {
@@ -19,25 +20,14 @@ export function isQuotaError(error: unknown): boolean {
 export function useDatabase(name: string): void {
   db?.close();
   db = null;
-  dbName = name;
+  setDatabaseName(name);
 }
 
 /** The open records database (created on first use). */
 export function database(): RecordsDb {
   if (!db) {
-    db = new RecordsDb(dbName);
+    db = new RecordsDb(databaseName());
     closeWhenLeft(db);
   }
   return db;
-}
-
-/** Called whenever the records change (a page listing them re-reads). */
-export function onRecordsChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Tells every listener that the records changed. */
-export function changed(): void {
-  listeners.forEach((listener) => listener());
 }

@@ -4,6 +4,7 @@
  * device opens the database with newer code (tests/unit/records.test.ts, on fake-indexeddb).
  */
 import Dexie, { type Table } from 'dexie';
+import { RECORDS_DB } from './databaseName';
 import type { MachinePhotoRow, MachineRow } from './machineLibraryTypes';
 import type { InspectionRow, ProcedureDraftRow, ProcedurePhotoRow, ProcedureRow } from './procedureTypes';
 import type { AttemptRow, SignedCertificate, Trainee } from './types';
@@ -24,8 +25,7 @@ export interface CertificateRow {
   readonly signed: SignedCertificate;
 }
 
-/** The database's name on every device. */
-export const RECORDS_DB = 'loto-trainer-records';
+export { RECORDS_DB };
 
 /** The schema version the code writes (bump it with a `version(n)` below). */
 export const RECORDS_VERSION = 5;

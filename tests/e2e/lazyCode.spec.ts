@@ -76,3 +76,17 @@ test("a work order's dialogs and result load at the first press, and a click ope
   await expect(page.getByRole('dialog', { name: 'Ficha do procedimento de bloqueio' })).toBeVisible();
   expect(asked).toHaveLength(1);
 });
+
+test('on a device that has kept nothing, what is due shows its empty lists without the database code, and creates no database', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/dueRead-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/inspecoes');
+  await expect(page.getByTestId('due-none')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Reciclagem pendente' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(asked).toEqual([]);
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+  expect(databases).not.toContain('loto-trainer-records');
+});

@@ -11,11 +11,11 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { Translate } from '../../i18n/messages';
-import { database, onRecordsChange } from '../../records/database';
-import { machinePasses } from '../../records/listing';
-import { proceduresDue, retrainingDue, retrainingMachines, todayOf, type ProcedureDue } from '../../records/procedureStatus';
-import { allProcedureVersions, knownKeyIds, listInspections, signatureState } from '../../records/procedureRead';
+import { onRecordsChange } from '../../records/changes';
+import { databaseMayExist } from '../../records/databaseName';
+import { todayOf } from '../../records/procedureStatus';
 import type { InspectionRow } from '../../records/procedureTypes';
+import type { DueData } from './dueRead';
 import { procedurePath } from '../../platform/routes';
 import type { Language } from '../../rules/language';
 import { localized, type LocalizedText } from '../../rules/machine';
@@ -28,25 +28,16 @@ import { useSections } from '../common/useSection';
 import { DUE_PAGE_SECTIONS } from './sections';
 import { saveFile } from '../users/download';
 import { KioskUnlock } from '../users/KioskUnlock';
-import { RetrainingList, type DueTrainee } from './RetrainingList';
+import { RetrainingList } from './RetrainingList';
 import { dayText } from '../common/dayText';
 
-interface DueData {
-  readonly due: readonly ProcedureDue[];
-  readonly inspections: readonly InspectionRow[];
-  readonly retraining: readonly DueTrainee[];
-}
+/** What the page lists where the device has no records database yet: nothing. */
+const NOTHING_DUE: DueData = { due: [], inspections: [], retraining: [] };
 
+/** What is due, read from the records database where there is one (dueRead.ts). */
 async function readDue(): Promise<DueData> {
-  const [versions, inspections, trainees] = await Promise.all([allProcedureVersions(), listInspections(), database().trainees.toArray()]);
-  const data = versions.map((v) => v.data);
-  const inspected = inspections.map((i) => i.data);
-  // Only the passed assessments on machines some event asks retraining on: with none, no attempt is read.
-  const attempts = await machinePasses(null, retrainingMachines(data, inspected));
-  const names = new Map(trainees.map((t) => [t.id, t.name]));
-  const machineNames = new Map(data.map((v) => [v.machineId, (v.machine.name ?? {}) as LocalizedText]));
-  const retraining = [...retrainingDue(attempts, data, inspected).entries()].flatMap(([id, reasons]) => reasons.map((reason) => ({ name: names.get(id) ?? id, reason, machine: machineNames.get(reason.machineId) ?? {} })));
-  return { due: proceduresDue(data, inspections.map((i) => i.data), todayOf()), inspections, retraining };
+  if (!(await databaseMayExist())) return NOTHING_DUE;
+  return (await import('./dueRead')).readDue();
 }
 
 /** What is due, read ahead of the page's first render. */
@@ -115,8 +106,9 @@ function DueTable({ data }: { data: DueData }) {
 
 /** Every inspection of the device as CSV, each with whether its signature holds. */
 async function exportCsv(rows: readonly InspectionRow[], language: Language, t: Translate): Promise<void> {
-  const [{ inspectionsCsv }, known] = await Promise.all([import('../../records/csv'), knownKeyIds()]);
-  const checked = await Promise.all(rows.map(async (row) => ({ row, valid: (await signatureState(row, known)) !== 'invalid' })));
+  const [{ inspectionsCsv }, reading] = await Promise.all([import('../../records/csv'), import('./dueRead')]);
+  const known = await reading.knownKeyIds();
+  const checked = await Promise.all(rows.map(async (row) => ({ row, valid: (await reading.signatureState(row, known)) !== 'invalid' })));
   const c = (k: 'date' | 'machine' | 'machineId' | 'version' | 'inspector' | 'inspectorRole' | 'authorized' | 'affected' | 'tagout' | 'deviations' | 'signature') => t(`procedure.csv.${k}`);
   const text = inspectionsCsv(checked, {
     language,
