@@ -52,7 +52,9 @@ export const EARLY_PAGES = {
   '/maquinas': ['src/ui/machines/MachinesPage.tsx'],
   '/cenarios': ['src/ui/pages/ScenariosPage.tsx'],
   '/inspecoes': ['src/ui/procedures/DuePage.tsx'],
-  '/verificar': ['src/ui/pages/VerifyRoute.tsx', 'src/records/records.ts', 'src/records/legacy.ts'],
+  // The verification reads this device's own key only where it has a records database
+  // (src/records/databaseName.ts): the phone that scans a certificate usually has none.
+  '/verificar': ['src/ui/pages/VerifyRoute.tsx'],
 };
 
 /**

@@ -36,10 +36,10 @@ export async function installationKey(db: RecordsDb): Promise<KeyPair> {
 }
 
 /** The fingerprints of the keys this installation signs with: this device's, and the deployment's list in /loto-config.json. */
-export async function installationKeyIds(db: RecordsDb): Promise<string[]> {
+export async function installationKeyIds(db: RecordsDb | null): Promise<string[]> {
   const ids = new Set<string>();
   try {
-    const saved = savedPair((await db.settings.get(SIGNING_KEY))?.value);
+    const saved = db && savedPair((await db.settings.get(SIGNING_KEY))?.value);
     if (saved) ids.add(await keyIdOf(saved.publicKey));
   } catch {
     // No database: the deployment's list only.

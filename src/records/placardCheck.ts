@@ -25,13 +25,13 @@ export interface PlacardCheck {
 }
 
 /** Checks the placard an address (or fragment) carries; null when it carries none that reads. */
-export async function checkPlacard(hashOrUrl: string, db: RecordsDb): Promise<PlacardCheck | null> {
+export async function checkPlacard(hashOrUrl: string, db: RecordsDb | null): Promise<PlacardCheck | null> {
   const signed = parseStamp(hashOrUrl.trim());
   if (!signed) return null;
   const verdict = await verifyStamp(signed, await installationKeyIds(db));
   let held: PlacardHeld | null = null;
   try {
-    const versions = await db.procedures.where('machineId').equals(signed.stamp.m).toArray();
+    const versions = db ? await db.procedures.where('machineId').equals(signed.stamp.m).toArray() : [];
     if (versions.length > 0) {
       const same = versions.find((v) => v.version === signed.stamp.v);
       held = { matches: same ? (await versionHash(same.data)) === signed.stamp.h : null, current: Math.max(...versions.map((v) => v.version)) };

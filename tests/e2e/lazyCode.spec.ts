@@ -77,7 +77,7 @@ test("a work order's dialogs and result load at the first press, and a click ope
   expect(asked).toHaveLength(1);
 });
 
-test('on a device that has kept nothing, what is due shows its empty lists without the database code, and creates no database', async ({ page }) => {
+test('on a device that has kept nothing, what is due and the verification show without the database code, and create no database', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/dueRead-[^/]+\.js$/.test(request.url())) asked.push(request.url());
@@ -87,6 +87,11 @@ test('on a device that has kept nothing, what is due shows its empty lists witho
   await expect(page.getByRole('heading', { level: 2, name: 'Reciclagem pendente' })).toBeVisible();
   await page.waitForTimeout(300);
   expect(asked).toEqual([]);
-  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
-  expect(databases).not.toContain('loto-trainer-records');
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+  expect(await databases()).not.toContain('loto-trainer-records');
+  // The phone that scans a certificate: the page trusts the deployment's keys, has none of its own.
+  await page.goto('/verificar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await databases()).not.toContain('loto-trainer-records');
 });

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { parseStamp, STAMP_PARAM } from '../../records/placardStamp';
 import type { PlacardCheck } from '../../records/placardCheck';
 import { fill, type PlacardVerifyTexts } from '../../records/verifyTexts';
-import { database } from '../../records/database';
+import { databaseMayExist } from '../../records/databaseName';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 
 /** The fragment of /verificar that carries a placard's stamp (`#placa=…`), from a pasted address or fragment, or null. */
@@ -26,9 +26,13 @@ export function usePlacardCheck(hash: string): PlacardCheck | null | 'checking' 
     let live = true;
     void (async () => {
       // The database itself (the records' own start is not this page's to wait for); one that
-      // cannot open leaves the signature alone to check (checkPlacard).
-      const { checkPlacard } = await import('../../records/placardCheck');
-      const result = await checkPlacard(hash, database());
+      // cannot open, or a device that has none (databaseName.ts), leaves the signature alone to
+      // check (checkPlacard).
+      const [{ checkPlacard }, db] = await Promise.all([
+        import('../../records/placardCheck'),
+        databaseMayExist().then(async (exists) => (exists ? (await import('../../records/database')).database() : null)),
+      ]);
+      const result = await checkPlacard(hash, db);
       if (live) setChecked({ hash, result });
     })();
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { installationKeyIds } from '../../records/attestation';
-import { database } from '../../records/database';
+import { databaseMayExist } from '../../records/databaseName';
 import { PageLoading } from '../common/PageLoading';
 import { useSectionTexts } from '../common/useSection';
 import PlacardVerify, { hasPlacard, PlacardPaste } from './PlacardVerify';
@@ -14,11 +14,13 @@ function subscribeToHash(onChange: () => void): () => void {
 /**
  * Reads this installation's key ids (the deployment's list alone when the records cannot open).
  * From the database itself: the records' own start (the queue of unsaved attempts, the current
- * trainee) is not this page's to wait for.
+ * trainee) is not this page's to wait for. On a device without a records database there is no
+ * key of its own to read: the page neither loads the database code nor creates an empty
+ * database (databaseName.ts).
  */
 function readKnownKeys(): Promise<string[]> {
-  return Promise.resolve()
-    .then(() => installationKeyIds(database()))
+  return databaseMayExist()
+    .then(async (exists) => installationKeyIds(exists ? (await import('../../records/database')).database() : null))
     .catch(() => []);
 }
 
