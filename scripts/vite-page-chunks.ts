@@ -11,7 +11,7 @@
 // A page here is a "unit": a lazy entry of the site's own pages (src/ui/) that only the shell
 // imports (each route's page, and a page's data read ahead of it). A small module that two or more
 // entries share, and that units need at their first load, goes in one chunk per combination of
-// the units that need it (`page-small-…`): a unit then fetches a few such chunks instead of one
+// the units that need it (`pages-<hash>`): a unit then fetches a few such chunks instead of one
 // per sharing pattern, and never a module that it does not need itself (a module that only a lazy
 // part of a page needs, such as a dialog's, stays where rolldown puts it). The scene pages' own
 // entries are left to vite-scene-chunks.ts: nothing they load is taken here.
@@ -21,7 +21,7 @@ import { entriesOf, sceneOwnEntries, withoutCycles, type EntryGraph, type SceneP
 
 /** How the page grouping reads the graph, beside what the scene grouping reads. */
 export interface PageChunkSpec {
-  /** A `page-small-…` chunk takes modules whose own shared chunk would be smaller than this (bytes, before minifying). */
+  /** A combination's chunk (`pages-…`) takes modules whose own shared chunk would be smaller than this (bytes, before minifying). */
   smallBytes: number;
   /** Whether a module is the site's own page code (a unit may only be one of these). */
   isPageCode: (id: string) => boolean;
@@ -43,7 +43,7 @@ export function unitName(id: string): string {
 }
 
 /**
- * The group of every module that goes in a `page-small-…` chunk (module id to group name).
+ * The group of every module that goes in a `pages-…` or `page-<family>` chunk (module id to group name).
  * `shell` names the shell's modules, `taken` those another group has (the canvas renderer, the
  * scene groups). Pure, for tests/unit/pageChunks.test.ts.
  */
@@ -93,16 +93,17 @@ export function pageGroups(graph: EntryGraph, scenes: ScenePages, spec: PageChun
     // its combination: whatever they fetch with it, they need (the scene pages' bytes are budgeted).
     const scenePart = [...entries].filter((entry) => sceneReach.has(entry)).sort();
     const family = scenePart.length > 0 ? undefined : Object.keys(spec.families).find((name) => names.every((unit) => spec.families[name]!.includes(unit)));
-    if (size < spec.smallBytes) fallback.set(id, `page-small-${names.join('-')}${scenePart.length > 0 ? `-with-${shortHash(scenePart.join('\n'))}` : ''}`);
+    if (size < spec.smallBytes) fallback.set(id, combinationName(names, scenePart));
     if (family !== undefined && size < spec.familyBytes) groups.set(id, `page-${family}`);
     else if (fallback.has(id)) groups.set(id, fallback.get(id)!);
   }
+  const familyNames = new Set(Object.keys(spec.families).map((family) => `page-${family}`));
   // A family's chunk imports nothing but the shell: a module of it that needs another chunk would
   // make every page of the family fetch that chunk too.
   for (let dropped = true; dropped; ) {
     dropped = false;
     for (const [id, name] of groups) {
-      if (!name.startsWith('page-') || name.startsWith('page-small-')) continue;
+      if (!familyNames.has(name)) continue;
       if (graph.imports(id).every((next) => shell(next) || groups.get(next) === name)) continue;
       if (fallback.has(id)) groups.set(id, fallback.get(id)!);
       else groups.delete(id);
@@ -112,7 +113,17 @@ export function pageGroups(graph: EntryGraph, scenes: ScenePages, spec: PageChun
   return withoutCycles(graph, groups);
 }
 
-/** A short, stable name for a set of module ids (FNV-1a, base 36). */
+/**
+ * The chunk of a combination of units (and of the scene pages' lazy entries among those that need
+ * its modules): short, because every chunk that imports it and every list of what a lazy page
+ * needs (Vite's preload lists, in the shell) spells its file name out; the readable names cost
+ * 88 bytes of gzip on the work order's page.
+ */
+export function combinationName(units: readonly string[], sceneParts: readonly string[]): string {
+  return `pages-${shortHash([...units].sort().join(',') + '|' + [...sceneParts].sort().join('\n'))}`;
+}
+
+/** A short, stable name for a text (FNV-1a, base 36). */
 function shortHash(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageGroups, unitName, type PageChunkSpec } from '../../scripts/vite-page-chunks';
+import { combinationName, pageGroups, unitName, type PageChunkSpec } from '../../scripts/vite-page-chunks';
 import type { EntryGraph, ScenePages } from '../../scripts/vite-scene-chunks';
 
 /** A graph from static edges, lazy entries (entry: its dynamic importers) and sizes (100 bytes unless given). */
@@ -50,6 +50,13 @@ const groupsOf = (edges: Record<string, string[]>, sizes: Record<string, number>
   Object.fromEntries([...pageGroups(graph({ main: ['app'], ...edges }, LAZY, sizes), SCENES, SPEC, (id) => id === 'main' || id === 'app', () => false)].sort());
 
 describe('the page chunks', () => {
+  it('names a combination shortly, the same whatever the order', () => {
+    expect(combinationName(['users', 'due'], [])).toMatch(/^pages-[0-9a-z]{1,7}$/);
+    expect(combinationName(['users', 'due'], [])).toBe(combinationName(['due', 'users'], []));
+    expect(combinationName(['due', 'users'], ['ui/Modal'])).not.toBe(combinationName(['due', 'users'], []));
+    expect(combinationName(['due'], [])).not.toBe(combinationName(['users'], []));
+  });
+
   it('names a unit after its module', () => {
     expect(unitName('/x/src/ui/users/UsersPage.tsx')).toBe('users');
     expect(unitName('/x/src/ui/pages/VerifyRoute.tsx')).toBe('verify');
@@ -64,11 +71,11 @@ describe('the page chunks', () => {
       // Shared with a lazy part of the examples page only: the knowledge page needs it at once.
       'ui/UserDialog': ['knowledgeOnly'],
     });
-    expect(groups.both1).toBe('page-small-examples-knowledge');
-    expect(groups.both2).toBe('page-small-examples-knowledge');
+    expect(groups.both1).toBe(combinationName(['examples', 'knowledge'], []));
+    expect(groups.both2).toBe(combinationName(['examples', 'knowledge'], []));
     // A module one entry alone reaches stays in that entry's chunk.
     expect(groups.examplesDialogShared).toBeUndefined();
-    expect(groups.knowledgeOnly).toBe('page-small-knowledge');
+    expect(groups.knowledgeOnly).toBe(combinationName(['knowledge'], []));
   });
 
   it('puts a family’s small modules in one chunk that imports only the shell', () => {
@@ -83,7 +90,7 @@ describe('the page chunks', () => {
     expect(groups.usersVerify).toBe('page-records');
     expect(groups.dueVerify).toBe('page-records');
     // It imports a large chunk of its own: in the family's chunk, every page of the family would fetch that too.
-    expect(groups.needsBig).toBe('page-small-due-users');
+    expect(groups.needsBig).toBe(combinationName(['due', 'users'], []));
     expect(groups.big).toBeUndefined();
   });
 
@@ -92,7 +99,7 @@ describe('the page chunks', () => {
       'ui/UsersPage': ['withKnowledge'],
       'ui/KnowledgePage': ['withKnowledge'],
     });
-    expect(groups.withKnowledge).toBe('page-small-knowledge-users');
+    expect(groups.withKnowledge).toBe(combinationName(['knowledge', 'users'], []));
   });
 
   it('takes nothing a scene page or a work order’s first module loads, and no large module', () => {
@@ -108,7 +115,7 @@ describe('the page chunks', () => {
     expect(groups.withFirst).toBeUndefined();
     expect(groups.large).toBeUndefined();
     // Its combination names the scene's part: that part fetches only what it needs.
-    expect(groups.withSceneDialog).toMatch(/^page-small-users-with-\w+$/);
+    expect(groups.withSceneDialog).toBe(combinationName(['users'], ['ui/SimResult']));
   });
 
   it('keeps out of a family what a scene page may load through a shared lazy part', () => {
@@ -118,7 +125,7 @@ describe('the page chunks', () => {
       'ui/Modal': ['withModal'],
     });
     expect(groups.recordsOnly).toBe('page-records');
-    expect(groups.withModal).toMatch(/^page-small-due-users-with-\w+$/);
+    expect(groups.withModal).toBe(combinationName(['due', 'users'], ['ui/Modal']));
   });
 
   it('keeps a group out of a cycle through another chunk', () => {
@@ -134,7 +141,7 @@ describe('the page chunks', () => {
       before: ['middle'],
       middle: ['after'],
     }, { middle: 50_000 });
-    expect(groups.before).toBe('page-small-examples-knowledge');
+    expect(groups.before).toBe(combinationName(['examples', 'knowledge'], []));
     expect(groups.middle).toBeUndefined();
     expect(groups.after).toBeUndefined();
   });
