@@ -259,6 +259,8 @@ export default defineConfig({
       // the package's exports map does not list (tsconfig.json maps their types).
       { find: /^pixi\.js$/, replacement: fileURLToPath(new URL('./src/scenes/shared/pixi.ts', import.meta.url)) },
       { find: /^pixi\.js\/lib\/(.*)$/, replacement: fileURLToPath(new URL('./node_modules/pixi.js/lib/$1', import.meta.url)) },
+      // wouter's backport of React 18's useSyncExternalStore: React 19's own (scripts/use-sync-external-store-shim.mjs).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./scripts/use-sync-external-store-shim.mjs', import.meta.url)) },
     ],
   },
   build: {
