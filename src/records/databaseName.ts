@@ -4,6 +4,7 @@
  * of a certificate) asks first, and on a device that has never kept anything shows its empty
  * lists without loading that code or creating an empty database to read them from.
  */
+import type { RecordsDb } from './db';
 
 /** The database's name on every device. */
 export const RECORDS_DB = 'loto-trainer-records';
@@ -33,4 +34,12 @@ export async function databaseMayExist(): Promise<boolean> {
   } catch {
     return true;
   }
+}
+
+/**
+ * The records database where it exists (databaseMayExist), its code loaded then; null on a device
+ * that has none, which a reading page treats as having nothing stored.
+ */
+export async function existingDatabase(): Promise<RecordsDb | null> {
+  return (await databaseMayExist()) ? (await import('./database')).database() : null;
 }

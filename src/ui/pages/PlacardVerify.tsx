@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { parseStamp, STAMP_PARAM } from '../../records/placardStamp';
 import type { PlacardCheck } from '../../records/placardCheck';
 import { fill, type PlacardVerifyTexts } from '../../records/verifyTexts';
-import { databaseMayExist } from '../../records/databaseName';
+import { existingDatabase } from '../../records/databaseName';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 
 /** The fragment of /verificar that carries a placard's stamp (`#placa=…`), from a pasted address or fragment, or null. */
@@ -28,10 +28,7 @@ export function usePlacardCheck(hash: string): PlacardCheck | null | 'checking' 
       // The database itself (the records' own start is not this page's to wait for); one that
       // cannot open, or a device that has none (databaseName.ts), leaves the signature alone to
       // check (checkPlacard).
-      const [{ checkPlacard }, db] = await Promise.all([
-        import('../../records/placardCheck'),
-        databaseMayExist().then(async (exists) => (exists ? (await import('../../records/database')).database() : null)),
-      ]);
+      const [{ checkPlacard }, db] = await Promise.all([import('../../records/placardCheck'), existingDatabase()]);
       const result = await checkPlacard(hash, db);
       if (live) setChecked({ hash, result });
     })();

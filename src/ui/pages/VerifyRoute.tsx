@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { installationKeyIds } from '../../records/attestation';
-import { databaseMayExist } from '../../records/databaseName';
+import { existingDatabase } from '../../records/databaseName';
 import { PageLoading } from '../common/PageLoading';
 import { useSectionTexts } from '../common/useSection';
 import PlacardVerify, { hasPlacard, PlacardPaste } from './PlacardVerify';
@@ -19,8 +19,8 @@ function subscribeToHash(onChange: () => void): () => void {
  * database (databaseName.ts).
  */
 function readKnownKeys(): Promise<string[]> {
-  return databaseMayExist()
-    .then(async (exists) => installationKeyIds(exists ? (await import('../../records/database')).database() : null))
+  return existingDatabase()
+    .then(installationKeyIds)
     .catch(() => []);
 }
 
