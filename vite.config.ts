@@ -29,22 +29,22 @@ const PIXI_CANVAS_RENDERER =
  * the challenge's charts) keep their own chunks.
  */
 const SCENE_PAGES: ScenePages = {
-    pages: {
-      simulator: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]SimulatorPage\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]panel[\\/]PanelScene\.tsx$/ },
-      challenge: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]ChallengePage\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]board[\\/]BoardScene\.tsx$/ },
-      workorder: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]ScenarioPageBody\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]machine[\\/]MachineScene\.tsx$/ },
-    },
-    renderers: {
-      webgl: [/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]WebGLRenderer\.mjs$/, /[\\/]src[\\/]scenes[\\/]shared[\\/]pixiWebGL\.ts$/],
-      canvas: [/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]canvas[\\/]CanvasRenderer\.mjs$/],
-      other: [/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gpu[\\/]WebGPURenderer\.mjs$/],
-    },
-    // About 4 KB of gzip: larger shared code keeps a chunk of its own.
-    smallBytes: 16_000,
-    // A work order's first module: its title paints before the page's code comes (startup-preload.mjs).
-    early: [/[\\/]src[\\/]ui[\\/]pages[\\/]ScenarioPage\.tsx$/],
-    // The list of work orders (budgeted, scripts/size.mjs) fetches only the shared code it uses.
-    apart: { list: /[\\/]src[\\/]ui[\\/]pages[\\/]ScenariosPage\.tsx$/ },
+  pages: {
+    simulator: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]SimulatorPage\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]panel[\\/]PanelScene\.tsx$/ },
+    challenge: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]ChallengePage\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]board[\\/]BoardScene\.tsx$/ },
+    workorder: { page: [/[\\/]src[\\/]ui[\\/]pages[\\/]ScenarioPageBody\.tsx$/], scene: /[\\/]src[\\/]scenes[\\/]machine[\\/]MachineScene\.tsx$/ },
+  },
+  renderers: {
+    webgl: [/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]WebGLRenderer\.mjs$/, /[\\/]src[\\/]scenes[\\/]shared[\\/]pixiWebGL\.ts$/],
+    canvas: [/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]canvas[\\/]CanvasRenderer\.mjs$/],
+    other: [/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gpu[\\/]WebGPURenderer\.mjs$/],
+  },
+  // About 4 KB of gzip: larger shared code keeps a chunk of its own.
+  smallBytes: 16_000,
+  // A work order's first module: its title paints before the page's code comes (startup-preload.mjs).
+  early: [/[\\/]src[\\/]ui[\\/]pages[\\/]ScenarioPage\.tsx$/],
+  // The list of work orders (budgeted, scripts/size.mjs) fetches only the shared code it uses.
+  apart: { list: /[\\/]src[\\/]ui[\\/]pages[\\/]ScenariosPage\.tsx$/ },
 };
 const scenes = sceneChunks(SCENE_PAGES, (id) => shell.group.test(id) || PIXI_CANVAS_RENDERER.test(id));
 

@@ -16,8 +16,7 @@
 // part of a page needs, such as a dialog's, stays where rolldown puts it). The scene pages' own
 // entries are left to vite-scene-chunks.ts: nothing they load is taken here.
 import type { Plugin } from 'vite';
-import { moduleImports } from './vite-shell-chunk';
-import { entriesOf, sceneOwnEntries, withoutCycles, type EntryGraph, type ScenePages } from './vite-scene-chunks';
+import { entriesOf, readEntryGraph, sceneOwnEntries, withoutCycles, type EntryGraph, type ScenePages } from './vite-scene-chunks';
 
 /** How the page grouping reads the graph, beside what the scene grouping reads. */
 export interface PageChunkSpec {
@@ -55,14 +54,15 @@ export function pageGroups(graph: EntryGraph, scenes: ScenePages, spec: PageChun
     [...Object.values(scenes.pages).flatMap(({ page, scene }) => [...page, scene]), ...scenes.renderers.webgl, ...scenes.renderers.canvas, ...scenes.renderers.other].some((pattern) => pattern.test(id));
   // Every lazy entry a scene page may load (its dialogs, and those it shares with other pages),
   // through static and dynamic imports, not through the shell's (which reach every page).
+  const dynamicImports = new Map<string, string[]>();
+  for (const id of graph.ids) for (const importer of graph.dynamicImporters(id)) dynamicImports.set(importer, [...(dynamicImports.get(importer) ?? []), id]);
   const sceneReach = new Set<string>();
   const stack = graph.ids.filter((id) => graph.isEntry(id) && sceneFirst(id));
   const seen = new Set(stack);
   while (stack.length) {
     const id = stack.pop()!;
     if (graph.isEntry(id)) sceneReach.add(id);
-    const dynamic = graph.ids.filter((other) => graph.dynamicImporters(other).includes(id));
-    for (const next of [...graph.imports(id), ...dynamic]) {
+    for (const next of [...graph.imports(id), ...(dynamicImports.get(id) ?? [])]) {
       if (seen.has(next) || shell(next)) continue;
       seen.add(next);
       stack.push(next);
@@ -147,24 +147,7 @@ export function pageChunks(
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      const ids = [...this.getModuleIds()];
-      const importsOf = moduleImports(this, ids);
-      const imports = new Map(ids.map((id) => [id, importsOf(id)]));
-      const entries = new Set(
-        ids.filter((id) => {
-          const info = this.getModuleInfo(id);
-          return !!info && (info.isEntry || info.dynamicImporters.length > 0);
-        }),
-      );
-      const dynamicImporters = new Map(ids.map((id) => [id, this.getModuleInfo(id)?.dynamicImporters ?? []]));
-      const sizes = new Map(ids.map((id) => [id, this.getModuleInfo(id)?.code?.length ?? 0]));
-      graph = {
-        ids,
-        isEntry: (id) => entries.has(id),
-        imports: (id) => imports.get(id) ?? [],
-        dynamicImporters: (id) => dynamicImporters.get(id) ?? [],
-        size: (id) => sizes.get(id) ?? 0,
-      };
+      graph = readEntryGraph(this);
       groups = undefined;
     },
   };

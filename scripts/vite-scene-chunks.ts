@@ -24,7 +24,9 @@
 // group takes one the work order's small first module needs (its title must not wait for the
 // group), nor a module whose chunk would be large, and no group may import itself through
 // another chunk (chunks in a cycle run in the wrong order): such modules stay out.
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type PluginContext = Rollup.PluginContext;
 import { moduleImports } from './vite-shell-chunk';
 
 /** The module graph as the grouping reads it: static imports, entries (lazy ones included), sizes. */
@@ -203,6 +205,31 @@ export function withoutCycles(graph: EntryGraph, groups: Map<string, string>): M
   }
 }
 
+/**
+ * The build's module graph as the groupings read it, taken once the graph is built (a plugin's
+ * `buildEnd`): entries (lazy ones included), static imports (lucide's icons by file), sizes.
+ */
+export function readEntryGraph(context: PluginContext): EntryGraph {
+  const ids = [...context.getModuleIds()];
+  const importsOf = moduleImports(context, ids);
+  const imports = new Map(ids.map((id) => [id, importsOf(id)]));
+  const entries = new Set(
+    ids.filter((id) => {
+      const info = context.getModuleInfo(id);
+      return !!info && (info.isEntry || info.dynamicImporters.length > 0);
+    }),
+  );
+  const dynamicImporters = new Map(ids.map((id) => [id, context.getModuleInfo(id)?.dynamicImporters ?? []]));
+  const sizes = new Map(ids.map((id) => [id, context.getModuleInfo(id)?.code?.length ?? 0]));
+  return {
+    ids,
+    isEntry: (id) => entries.has(id),
+    imports: (id) => imports.get(id) ?? [],
+    dynamicImporters: (id) => dynamicImporters.get(id) ?? [],
+    size: (id) => sizes.get(id) ?? 0,
+  };
+}
+
 /** The plugin computes the groups once the graph is built; `group` is the codeSplitting entry that reads them. */
 export function sceneChunks(spec: ScenePages, skip: (id: string) => boolean): { plugin: Plugin; group: { name: (id: string) => string | null; test: (id: string) => boolean; includeDependenciesRecursively: false } } {
   let groups = new Map<string, string>();
@@ -211,18 +238,13 @@ export function sceneChunks(spec: ScenePages, skip: (id: string) => boolean): { 
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      const ids = [...this.getModuleIds()];
-      const imports = moduleImports(this, ids);
-      const isEntry = (id: string) => {
-        const info = this.getModuleInfo(id);
-        return !!info && (info.isEntry || info.dynamicImporters.length > 0);
-      };
+      const graph = readEntryGraph(this);
       for (const patterns of [...Object.values(spec.pages).flatMap(({ page, scene }) => [page, [scene]]), spec.renderers.webgl, spec.renderers.canvas]) {
         for (const pattern of patterns) {
-          if (!ids.some((id) => pattern.test(id) && isEntry(id))) this.error(`scene-chunks: no lazy entry matches ${pattern} (scripts/vite-scene-chunks.ts)`);
+          if (!graph.ids.some((id) => pattern.test(id) && graph.isEntry(id))) this.error(`scene-chunks: no lazy entry matches ${pattern} (scripts/vite-scene-chunks.ts)`);
         }
       }
-      groups = sceneGroups({ ids, isEntry, imports, dynamicImporters: (id) => this.getModuleInfo(id)?.dynamicImporters ?? [], size: (id) => this.getModuleInfo(id)?.code?.length ?? 0 }, spec, skip);
+      groups = sceneGroups(graph, spec, skip);
     },
   };
   return { plugin, group: { name: (id) => groups.get(id) ?? null, test: (id) => groups.has(id), includeDependenciesRecursively: false } };

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combinationName, pageGroups, unitName, type PageChunkSpec } from '../../scripts/vite-page-chunks';
-import type { EntryGraph, ScenePages } from '../../scripts/vite-scene-chunks';
-
-/** A graph from static edges, lazy entries (entry: its dynamic importers) and sizes (100 bytes unless given). */
-function graph(edges: Record<string, string[]>, lazy: Record<string, string[]>, sizes: Record<string, number> = {}): EntryGraph {
-  const ids = [...new Set([...Object.keys(edges), ...Object.values(edges).flat(), ...Object.keys(lazy)])];
-  return {
-    ids,
-    isEntry: (id) => id === 'main' || id in lazy,
-    imports: (id) => edges[id] ?? [],
-    dynamicImporters: (id) => lazy[id] ?? [],
-    size: (id) => sizes[id] ?? 100,
-  };
-}
+import type { ScenePages } from '../../scripts/vite-scene-chunks';
+import { entryGraph as graph } from './entryGraph';
 
 const SCENES: ScenePages = {
   pages: { sim: { page: [/^ui\/SimPage$/], scene: /^PanelScene$/ } },

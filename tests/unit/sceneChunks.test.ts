@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sceneGroups, type EntryGraph, type ScenePages } from '../../scripts/vite-scene-chunks';
-
-/** A graph from static edges, lazy entries (entry: its dynamic importers) and sizes (100 bytes unless given). */
-function graph(edges: Record<string, string[]>, lazy: Record<string, string[]>, sizes: Record<string, number> = {}): EntryGraph {
-  const ids = [...new Set([...Object.keys(edges), ...Object.values(edges).flat(), ...Object.keys(lazy)])];
-  return {
-    ids,
-    isEntry: (id) => id === 'main' || id in lazy,
-    imports: (id) => edges[id] ?? [],
-    dynamicImporters: (id) => lazy[id] ?? [],
-    size: (id) => sizes[id] ?? 100,
-  };
-}
+import { sceneGroups, type ScenePages } from '../../scripts/vite-scene-chunks';
+import { entryGraph as graph } from './entryGraph';
 
 const SPEC: ScenePages = {
   pages: {
