@@ -41,6 +41,23 @@ export function loadParsers(): Promise<Parsers> {
  */
 const READ = /^(.*)[\\/]src[\\/]rules[\\/]workorders[\\/]([\w-]+)\.json\?(?:[^#]*&)?(parsed|job)(?:[=&#]|$)/;
 
+/** A built-in machine's file asked for as a line of a list (`?summary`). */
+const SUMMARY = /^(.*)[\\/]src[\\/]rules[\\/]machines[\\/]([\w-]+)\.json\?(?:[^#]*&)?summary(?:[=&#]|$)/;
+
+/** What a list of the built-in machines shows of one (src/rules/builtInMachineList.ts). */
+export interface MachineSummaryFile {
+  readonly id: string;
+  readonly name: Machine['name'];
+  readonly parts: number;
+}
+
+/** Reads a built-in machine file as the app's parser does and gives back its line of a list, or throws every problem. */
+export function readMachineSummary({ parseMachine }: Pick<Parsers, 'parseMachine'>, machineFile: string): MachineSummaryFile {
+  const parsed = parseMachine(JSON.parse(readFileSync(machineFile, 'utf8')));
+  if (!parsed.ok) throw new Error(`${machineFile} does not read:\n${parsed.errors.join('\n')}`);
+  return { id: parsed.value.id, name: parsed.value.name, parts: parsed.value.components.length };
+}
+
 /**
  * Reads a built-in work order and the machine it names as the app's parsers do, and gives back the
  * work order (with its machine) or throws every problem with its place: a file that does not read
@@ -74,12 +91,24 @@ export function readBuiltInOrder({ parseMachine, readWorkOrder }: Pick<Parsers, 
  * are its machine's wires and pipes as the scene routes them, routed here: the scene then draws
  * them without routing (src/scenes/machine/wiring.ts, routesFor). `?job` is the work order's job
  * alone, read the same way (src/rules/builtInJobs.ts): a practice link's label.
+ * `src/rules/machines/<id>.json?summary` is a built-in machine's id, name and number of parts
+ * (src/rules/builtInMachineList.ts): the machine library's templates, without the machines.
  */
 export function builtInOrders(): Plugin {
   return {
     name: 'loto-built-in-orders',
     enforce: 'pre',
     async load(id) {
+      const json = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+      if (SUMMARY.test(id)) {
+        const file = id.slice(0, id.indexOf('?'));
+        this.addWatchFile(file);
+        try {
+          return { code: `export default ${json(readMachineSummary(await loadParsers(), file))};`, map: null };
+        } catch (e) {
+          return this.error(e instanceof Error ? e.message : String(e));
+        }
+      }
       const match = READ.exec(id);
       if (!match) return null;
       const file = id.slice(0, id.indexOf('?'));
@@ -89,7 +118,6 @@ export function builtInOrders(): Plugin {
       try {
         const parsers = await loadParsers();
         const order = readBuiltInOrder(parsers, file, machinesDir);
-        const json = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
         if (match[3] === 'job') return { code: `export default ${json(order.job)};`, map: null };
         // Its machine's wires, routed here by the scene's own router (src/rules/builtInFiles.ts).
         return { code: `export default ${json(order)};\nexport const wires = ${json(parsers.routeLinks(order.machine))};`, map: null };

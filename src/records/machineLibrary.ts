@@ -28,10 +28,13 @@ import {
 import { publishMachine, publishWorkOrder } from '../rules/machineDraft';
 import { MACHINES, SCENARIOS } from '../rules/builtInScenarios';
 import { database, isQuotaError } from './database';
+import { machinesChanged as changed } from './machineChanges';
 import { sha256Hex } from './signing';
-import type { MachineOrigin, MachinePhotoRow, MachineRow, PhotoInfo } from './machineLibraryTypes';
+import { isDeployed, type MachineOrigin, type MachinePhotoRow, type MachineRow, type PhotoInfo } from './machineLibraryTypes';
 
 export type { MachineOrigin, MachinePhotoRow, MachineRow, PhotoInfo } from './machineLibraryTypes';
+export { isDeployed };
+export { onMachinesChange } from './machineChanges';
 
 /** The machine data and work orders of one machine, as JSON, at most (its photos are apart). */
 export const MAX_DRAFT_CHARS = 4 * 1024 * 1024;
@@ -91,41 +94,6 @@ export type LibraryFailure =
   | ({ ok: false; file: true } & MachineFileProblem);
 
 export type LibraryResult<T extends object = object> = ({ ok: true } & T) | LibraryFailure;
-
-const listeners = new Set<() => void>();
-let channel: BroadcastChannel | null | undefined;
-
-/** The channel the tabs of this browser tell each other of a change on (null where there is none). */
-function tabs(): BroadcastChannel | null {
-  if (channel !== undefined) return channel;
-  try {
-    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('loto-machines');
-  } catch {
-    channel = null;
-  }
-  if (channel) {
-    // (Node's channel would keep a test run alive; a browser has no such method.)
-    (channel as BroadcastChannel & { unref?: () => void }).unref?.();
-    channel.onmessage = () => listeners.forEach((listener) => listener());
-  }
-  return channel;
-}
-
-/** Called whenever the library changes, in this tab or another one of this browser (a list re-reads). */
-export function onMachinesChange(listener: () => void): () => void {
-  tabs();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function changed(): void {
-  listeners.forEach((listener) => listener());
-  try {
-    tabs()?.postMessage('changed');
-  } catch {
-    // A closed channel: no other tab to tell.
-  }
-}
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
@@ -470,11 +438,6 @@ export async function exportMachine(id: string): Promise<LibraryResult<{ text: s
     return { ok: false, file: true, ...problem };
   }
   return { ok: true, text, fileName: `${id}.loto-machine.json` };
-}
-
-/** True for a machine the deployment ships (read-only on a device). */
-export function isDeployed(origin: MachineOrigin): origin is Extract<MachineOrigin, { kind: 'deployment' }> {
-  return origin.kind === 'deployment';
 }
 
 /**

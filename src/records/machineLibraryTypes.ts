@@ -29,6 +29,11 @@ export type MachineOrigin =
   /** A save that lost to another tab's, kept as a machine of its own (`of` the one it was meant for). */
   | { readonly kind: 'conflict'; readonly of: string; readonly revision: number };
 
+/** True for a machine the deployment ships (read-only on a device). */
+export function isDeployed(origin: MachineOrigin): origin is Extract<MachineOrigin, { kind: 'deployment' }> {
+  return origin.kind === 'deployment';
+}
+
 /** A machine of the device's library. */
 export interface MachineRow {
   /** The machine's id (its `machine.id`), never one of a built-in machine. */

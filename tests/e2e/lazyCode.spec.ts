@@ -95,3 +95,36 @@ test('on a device that has kept nothing, what is due and the verification show w
   await page.waitForTimeout(300);
   expect(await databases()).not.toContain('loto-trainer-records');
 });
+
+test('on a device that has kept nothing, the machine library lists its templates without its code; a copy loads it and keeps the machine', async ({ page, consoleGuard }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(machineLibrary|builtInScenarios)-[^/]+\.js$/.test(request.url())) asked.push(request.url().replace(/.*\/assets\//, ''));
+  });
+  await page.goto('/maquinas');
+  await expect(page.getByTestId('duplicate-pump-p101')).toBeVisible();
+  await expect(page.getByText('Nenhuma máquina ainda', { exact: false })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(asked).toEqual([]);
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+  expect(await databases()).not.toContain('loto-trainer-records');
+
+  // The library's code that does not come: said, and nothing is made.
+  consoleGuard.expectError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  await page.route(/\/assets\/machineLibrary-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('duplicate-pump-p101').click();
+  await expect(page.getByTestId('library-message')).toHaveText('Não foi possível carregar esta parte da página; nada foi alterado. Verifique a conexão e recarregue a página.');
+  await expect(page).toHaveURL(/\/maquinas$/);
+  await expect(page.getByTestId('duplicate-pump-p101')).toBeEnabled();
+
+  expect(await databases()).not.toContain('loto-trainer-records');
+
+  // Reloaded once the network is back, the copy is made, kept and listed.
+  await page.unroute(/\/assets\/machineLibrary-[^/]+\.js$/);
+  await page.reload();
+  await page.getByTestId('duplicate-pump-p101').click();
+  await expect(page).toHaveURL(/\/maquinas\/[a-z0-9-]+$/);
+  expect(await databases()).toContain('loto-trainer-records');
+  await page.goto('/maquinas');
+  await expect(page.locator('.library-card:not(.library-card--template)')).toHaveCount(1);
+});

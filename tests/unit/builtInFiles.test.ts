@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadParsers, readBuiltInOrder } from '../../scripts/vite-built-in-orders';
+import { loadParsers, readBuiltInOrder, readMachineSummary } from '../../scripts/vite-built-in-orders';
 
 /** The rules loaded afresh, as on a work order's page that has read nothing yet. */
 async function freshPage() {
@@ -21,6 +21,24 @@ describe("the built-in work orders' jobs, read at build time", () => {
     for (const s of SCENARIOS) expect(builtInJob(s.id), s.id).toEqual(s.job);
     expect(builtInJob('plant-1234')).toBeUndefined();
     expect(builtInJob('')).toBeUndefined();
+  });
+});
+
+describe('the built-in machines as a list shows them, read at build time', () => {
+  it('has every built-in machine, in the same order, with its name and number of parts', async () => {
+    const { BUILT_IN_MACHINES } = await import('../../src/rules/builtInMachineList');
+    const { MACHINES } = await import('../../src/rules/builtInScenarios');
+    expect(MACHINES.length).toBeGreaterThanOrEqual(4);
+    expect(BUILT_IN_MACHINES).toEqual(MACHINES.map((m) => ({ id: m.id, name: m.name, parts: m.components.length })));
+  });
+
+  it('stops the build on a machine file that does not read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'built-in-machines-'));
+    const file = join(dir, 'pump-p101.json');
+    const machine = JSON.parse(readFileSync('src/rules/machines/pump-p101.json', 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...machine, components: 'none' }));
+    const parsers = await loadParsers();
+    expect(() => readMachineSummary(parsers, file)).toThrow(/pump-p101\.json does not read:\n/);
   });
 });
 

@@ -11,15 +11,17 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation, useParams } from 'wouter';
 import { useLanguage } from '../../i18n/LanguageContext';
 import type { Translate } from '../../i18n/messages';
-import { createMachine, deleteMachine, duplicateMachine, exportMachine, importMachine, isDeployed, listMachines, onMachinesChange, type LibraryFailure, type MachineSummary } from '../../records/machineLibrary';
-import { localized } from '../../rules/machine';
-import { MACHINES } from '../../rules/builtInScenarios';
+import { databaseMayExist } from '../../records/databaseName';
+import { onMachinesChange } from '../../records/machineChanges';
+import type { LibraryFailure, MachineSummary } from '../../records/machineLibrary';
+import { BUILT_IN_MACHINES } from '../../rules/builtInMachineList';
+import { localized } from '../../rules/localizedText';
 import { procedurePath, ROUTES } from '../../platform/routes';
 import { kioskLocked } from '../../state/kiosk';
 import { store } from '../../state/store';
 import { Modal } from '../common/Modal';
 import { PageLoading } from '../common/PageLoading';
-import { decodes } from '../common/photoIntake';
+import { decodes } from '../../platform/photoDecode';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useSections } from '../common/useSection';
 import { readAhead } from '../common/readAhead';
@@ -61,6 +63,22 @@ export function failureText(t: Translate, failure: LibraryFailure): string {
   }
 }
 
+/**
+ * The library's code and the records database (some 45 KB of gzip with Dexie and the machine
+ * file's reader): loaded when the device has a database to read, or when a button needs them.
+ */
+const libraryCode = () => import('../../records/machineLibrary');
+type LibraryCode = Awaited<ReturnType<typeof libraryCode>>;
+
+/**
+ * The library's machines. A device without the records database has none: the list is empty and
+ * neither the library's code nor the database is loaded, and no empty database is made.
+ */
+async function listLibrary(search: string): Promise<MachineSummary[]> {
+  if (!(await databaseMayExist())) return [];
+  return (await libraryCode()).listMachines(search);
+}
+
 /** The library's machines, read ahead of the page's first render. */
 const libraryAhead = readAhead<MachineSummary[]>();
 
@@ -71,7 +89,7 @@ const libraryAhead = readAhead<MachineSummary[]>();
 export function preloadLibrary(): Promise<void> {
   return libraryAhead.preload((watch) => {
     watch(onMachinesChange);
-    return listMachines('');
+    return listLibrary('');
   });
 }
 
@@ -87,13 +105,14 @@ function Library() {
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   // The deployment's machines are read-only here: listed apart, to copy or export.
-  const own = (machines ?? []).filter((m) => !isDeployed(m.origin));
-  const deployed = (machines ?? []).filter((m) => isDeployed(m.origin));
+  // (machineLibraryTypes.ts's isDeployed, written here: its module shares a chunk with the machine file's reader)
+  const own = (machines ?? []).filter((m) => m.origin.kind !== 'deployment');
+  const deployed = (machines ?? []).filter((m) => m.origin.kind === 'deployment');
 
   useEffect(() => {
     let alive = true;
     const read = () =>
-      void listMachines(search).then(
+      void listLibrary(search).then(
         (list) => alive && setMachines(list),
         () => alive && setMachines([]),
       );
@@ -109,35 +128,58 @@ function Library() {
     };
   }, [search]);
 
+  /** The library's code, or null (said on the page) when it does not load: nothing was changed. */
+  const library = async (): Promise<LibraryCode | null> => {
+    try {
+      return await libraryCode();
+    } catch {
+      setMessage({ tone: 'error', text: t('editor.library.codeFailed') });
+      return null;
+    }
+  };
   const create = async (e: FormEvent) => {
     e.preventDefault();
     const text = name.trim();
     if (text === '') return setMessage({ tone: 'error', text: t('editor.library.nameNeeded') });
     setBusy(true);
-    const r = await createMachine({ [language]: text });
+    const code = await library();
+    const r = code && (await code.createMachine({ [language]: text }));
     setBusy(false);
+    if (!r) return;
     if (!r.ok) return setMessage({ tone: 'error', text: failureText(t, r) });
     navigate(`${ROUTES.machines}/${encodeURIComponent(r.id)}`);
   };
   const duplicate = async (source: string) => {
     setBusy(true);
-    const r = await duplicateMachine(source);
+    const code = await library();
+    const r = code && (await code.duplicateMachine(source));
     setBusy(false);
+    if (!r) return;
     if (!r.ok) return setMessage({ tone: 'error', text: failureText(t, r) });
     navigate(`${ROUTES.machines}/${encodeURIComponent(r.id)}`);
   };
   const exportOne = async (machineId: string) => {
-    const r = await exportMachine(machineId);
+    const code = await library();
+    if (!code) return;
+    const r = await code.exportMachine(machineId);
     if (!r.ok) return setMessage({ tone: 'error', text: `${t('editor.library.exportFailed')} ${failureText(t, r)}` });
     saveFile(r.fileName, r.text, 'application/json');
     setMessage({ tone: 'info', text: t('editor.exported') });
+  };
+  const remove = async (target: MachineSummary) => {
+    const code = await library();
+    if (!code) return;
+    const done = await code.deleteMachine(target.id);
+    setMessage(done ? { tone: 'info', text: t('editor.library.deleted') } : { tone: 'error', text: t('editor.library.problems.not_saved') });
   };
   const importFile = async (file: File) => {
     setBusy(true);
     setMessage({ tone: 'info', text: t('editor.library.importing', { name: file.name }) });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const r = await importMachine(bytes, decodes);
+    const code = await library();
+    const r = code && (await code.importMachine(bytes, decodes));
     setBusy(false);
+    if (!r) return;
     if (!r.ok) return setMessage({ tone: 'error', text: `${t('editor.library.importFailed', { name: file.name })} ${failureText(t, r)}` });
     setMessage({ tone: 'info', text: t(r.renamed ? 'editor.library.importedRenamed' : 'editor.library.imported', { id: r.id }) });
   };
@@ -250,10 +292,10 @@ function Library() {
         <h2 id={`${id}-templates`}>{t('editor.library.templates')}</h2>
         <p className="library__hint">{t('editor.library.templatesHint')}</p>
         <ul className="library__cards">
-          {MACHINES.map((m) => (
+          {BUILT_IN_MACHINES.map((m) => (
             <li key={m.id} className="library-card library-card--template">
               <h3>{localized(m.name, language)}</h3>
-              <p className="library-card__meta">{t('editor.library.counts', { parts: m.components.length, photos: 0, orders: 0 }).split(' · ')[0]}</p>
+              <p className="library-card__meta">{t('editor.library.counts', { parts: m.parts, photos: 0, orders: 0 }).split(' · ')[0]}</p>
               <button type="button" className="button button--secondary" disabled={busy} onClick={() => void duplicate(m.id)} data-testid={`duplicate-${m.id}`}>
                 <Copy aria-hidden="true" /> {t('editor.library.copyTemplate')}
               </button>
@@ -280,8 +322,7 @@ function Library() {
               onClick={() => {
                 const target = deleting;
                 setDeleting(null);
-                if (target)
-                  void deleteMachine(target.id).then((done) => setMessage(done ? { tone: 'info', text: t('editor.library.deleted') } : { tone: 'error', text: t('editor.library.problems.not_saved') }));
+                if (target) void remove(target);
               }}
             >
               {t('editor.library.delete')}
