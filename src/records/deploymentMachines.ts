@@ -54,6 +54,25 @@ export function deploymentSynced(): Promise<DeploymentSync> {
   return running;
 }
 
+/** How long a first reading of the plant's work orders waits for the deployment's machines. */
+const DEPLOYMENT_WAIT_MS = 8000;
+
+let settled: Promise<void> | null = null;
+
+/**
+ * Resolves once this page's first sync has ended, or after DEPLOYMENT_WAIT_MS: a deployment's
+ * machines come onto the device before the plant's work orders are first read, so a link to one of
+ * their work orders (an LMS package's lesson, on a browser that never saw it) finds it, and a site
+ * that does not answer in time does not hold the page up.
+ */
+export function deploymentSettled(): Promise<void> {
+  settled ??= Promise.race([deploymentSynced(), new Promise((resolve) => setTimeout(resolve, DEPLOYMENT_WAIT_MS))]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return settled;
+}
+
 /** How the sync reaches the site and checks a photo (the browser's own, unless a test gives others). */
 export interface SyncMeans {
   readonly fetcher?: typeof fetch;

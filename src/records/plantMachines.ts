@@ -135,19 +135,14 @@ function listen(): void {
 
 let first: Promise<PlantLoad> | null = null;
 
-/** The first reading of the library (started on the first call); later changes are followed. */
+/** The first reading of the library (started on the first call), once the deployment's machines have come; later changes are followed. */
 export function loadPlantMachines(): Promise<PlantLoad> {
-  // A deployment's machines (loto-config.json) come onto the device first, so a link to one of
-  // their work orders (an LMS package's lesson, on a browser that never saw it) finds it; a site
-  // that does not answer in time does not hold the page up.
-  first ??= Promise.race([import('./deploymentMachines').then((deployment) => deployment.deploymentSynced()), new Promise((resolve) => setTimeout(resolve, DEPLOYMENT_WAIT_MS))])
+  first ??= import('./deploymentMachines')
+    .then((deployment) => deployment.deploymentSettled())
     .catch(() => undefined)
     .then(() => refreshPlantMachines());
   return first;
 }
-
-/** How long the first reading waits for the deployment's machines to arrive. */
-const DEPLOYMENT_WAIT_MS = 8000;
 
 /** True once the library has been read (or found unreadable) once: an id not found is then not found. */
 export function plantMachinesLoaded(): boolean {

@@ -128,3 +128,16 @@ test('on a device that has kept nothing, the machine library lists its templates
   await page.goto('/maquinas');
   await expect(page.locator('.library-card:not(.library-card--template)')).toHaveCount(1);
 });
+
+test('on a device that has kept nothing, the list of work orders shows without the library code and creates no database', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(plantMachines|machineLibrary|database)-[^/]+\.js$/.test(request.url())) asked.push(request.url().replace(/.*\/assets\//, ''));
+  });
+  await page.goto('/cenarios');
+  await expect(page.getByTestId('scenario-bomba-p101')).toBeVisible();
+  // The deployment's machines (none here) are waited for, then the library would be read.
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual([]);
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('loto-trainer-records');
+});

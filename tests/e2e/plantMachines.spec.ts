@@ -17,9 +17,9 @@ const plantFile = JSON.parse(readFileSync(new URL('../fixtures/plant-machine.jso
  * photo made in the page: a magenta JPEG of the photo area's shape.
  */
 async function seedLibrary(page: Page): Promise<void> {
-  // The app makes the database (Dexie, version 4 = IndexedDB version 40) as /cenarios reads the library.
-  await page.goto('/cenarios');
-  await expect(page.getByTestId('scenario-bomba-p101')).toBeVisible();
+  // The app makes the database (Dexie, version 4 = IndexedDB version 40) as the records page reads
+  // the records (the list of work orders, on a device without one, reads nothing and makes none).
+  await page.goto('/usuarios');
   await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'loto-trainer-records' && (d.version ?? 0) >= 40));
   await page.evaluate(async (file) => {
     const canvas = new OffscreenCanvas(1000, 700);
@@ -107,7 +107,7 @@ const magenta = ([r, g, b]: [number, number, number]) => r > 200 && g < 90 && b 
 
 test("a plant machine from the library: listed, practised on its photo by mouse, passed, and reloaded on its address", async ({ page }) => {
   await seedLibrary(page);
-  await page.reload();
+  await page.goto('/cenarios');
   const machine = page.getByTestId('plant-machine-plant-mixer-m7');
   await expect(machine.getByRole('heading', { level: 3 })).toHaveText('Masseira M-7');
   const card = machine.getByTestId('scenario-plant-mixer-m7-blade');
