@@ -38,7 +38,8 @@ const WORK_ORDER_PREFIX = '/cenarios/';
 /**
  * The pages whose code loads beside the shell, by path (exact, or a prefix when it ends with a
  * slash; `/` is the home page alone), with their source modules: the page's, and any its first
- * render waits for besides (the records page reads the records before it: the database's code).
+ * render waits for besides (the records page reads the records' overview before it; the
+ * database's code only where the device may hold records: src/state/recordsKept.ts).
  * The home page's module (its sections and their icons, 2 KB) is not in the shell, which every
  * other page loads too.
  */
@@ -48,7 +49,7 @@ export const EARLY_PAGES = {
   '/conhecimento': ['src/ui/content/KnowledgePage.tsx'],
   '/procedimentos': ['src/ui/content/ProceduresPage.tsx'],
   '/exemplos': ['src/ui/content/ExamplesPage.tsx'],
-  '/usuarios': ['src/ui/users/UsersPage.tsx', 'src/ui/users/useRecordsData.ts', 'src/records/records.ts', 'src/records/listing.ts', 'src/records/legacy.ts'],
+  '/usuarios': ['src/ui/users/UsersPage.tsx', 'src/ui/users/useRecordsData.ts'],
   '/maquinas': ['src/ui/machines/MachinesPage.tsx'],
   '/cenarios': ['src/ui/pages/ScenariosPage.tsx'],
   '/inspecoes': ['src/ui/procedures/DuePage.tsx'],

@@ -91,8 +91,13 @@ function pageChangeMs(page) {
 /** Adds one run's figures: first rows after a reload, and a page change. */
 export async function measureRecords(browser, base, figures) {
   await withPage(browser, {}, async ({ page }) => {
+    // The app makes the records database (a device that holds no records makes none: the empty
+    // list of finished work orders, which any device that finished one has, says it may hold some).
+    await page.goto(`${base}/`);
+    await page.evaluate(() => localStorage.setItem('loto_attempts_finished', '[]'));
     await page.goto(`${base}/usuarios`);
     await page.getByTestId('trainee-add').waitFor();
+    await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'loto-trainer-records' && (d.version ?? 0) >= 50));
     await seed(page, RECORDS_ATTEMPTS);
     await page.addInitScript(watchFirstRows);
     await page.reload();

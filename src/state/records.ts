@@ -44,6 +44,11 @@ export function openRecords(): Promise<typeof RecordsModule> {
   return started;
 }
 
+/** True once the records have been opened in this tab (recordsKept.ts). */
+export function recordsOpened(): boolean {
+  return started !== null;
+}
+
 /**
  * Stores a finished attempt for the current trainee; says so when it must wait for room. The
  * record is put in localStorage at once, before the database code loads, so a reload straight

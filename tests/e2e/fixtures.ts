@@ -53,6 +53,20 @@ export async function useLanguage(page: Page, code: string): Promise<void> {
   }, code);
 }
 
+/**
+ * Opens the records page with the records database made, empty, by the app's own code, for a test
+ * that then writes rows into its tables as a faulty version or a hand edit would. A device that
+ * holds no records makes no database (src/state/recordsKept.ts): the empty list of finished work
+ * orders in localStorage, which any device that finished one has, says it may hold some.
+ */
+export async function openWithRecordsDatabase(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('loto_attempts_finished', '[]'));
+  await page.goto('/usuarios');
+  await expect(page.getByTestId('trainee-add')).toBeVisible();
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'loto-trainer-records' && (d.version ?? 0) >= 50));
+}
+
 /** The visible (desktop or phone) main navigation. */
 export function mainNav(page: Page) {
   return page.locator('header nav').filter({ visible: true }).first();

@@ -141,3 +141,39 @@ test('on a device that has kept nothing, the list of work orders shows without t
   expect(asked).toEqual([]);
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('loto-trainer-records');
 });
+
+test('on a device that has kept nothing, the records page shows without the database code; the first trainee added makes it and is listed', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(database|listing|records|import-wrapper)-[^/]+\.js$/.test(request.url())) asked.push(request.url().replace(/.*\/assets\//, ''));
+  });
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+  await page.goto('/usuarios');
+  await expect(page.getByTestId('records-empty')).toBeVisible();
+  await expect(page.getByTestId('trainee-add')).toBeVisible();
+  // The sections below the records (certificates, backup) come after the first paint: still nothing read.
+  await expect(page.getByRole('heading', { level: 2, name: 'Certificados' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+  expect(await databases()).not.toContain('loto-trainer-records');
+
+  await page.getByTestId('trainee-add').click();
+  await page.getByTestId('trainee-name').fill('Ana Souza');
+  await page.getByTestId('trainee-save').click();
+  await expect(page.getByTestId('trainee')).toContainText('Ana Souza');
+  await expect(page.getByTestId('trainee')).toContainText('Treinando agora');
+  expect(await databases()).toContain('loto-trainer-records');
+  await page.reload();
+  await expect(page.getByTestId('trainee')).toContainText('Ana Souza');
+});
+
+test('an attempt that waits in localStorage on a device without the database is written and listed on the records page', async ({ page }) => {
+  // A closed page's finished attempt, mirrored before the database code loaded (state/records.ts).
+  await page.goto('/');
+  const now = Date.now();
+  const row = { id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', traineeId: null, kind: 'challenge', activity: 'desafio', ruleSet: null, mode: null, seed: 5, language: 'pt', startedAt: now - 60_000, finishedAt: now - 1000, score: 80, passed: null, mistakes: [] };
+  await page.evaluate((r) => localStorage.setItem(`loto_pending_attempt:${r.id}`, JSON.stringify(r)), row);
+  await page.goto('/usuarios');
+  await expect(page.getByTestId('record-row')).toHaveCount(1);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('loto_pending_attempt:')))).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openWithRecordsDatabase, test } from './fixtures';
 import { mouseDo, waitForMachine } from './scenario';
 import { touchDrag } from './touch';
 
@@ -17,10 +17,9 @@ const plantFile = JSON.parse(readFileSync(new URL('../fixtures/plant-machine.jso
  * photo made in the page: a magenta JPEG of the photo area's shape.
  */
 async function seedLibrary(page: Page): Promise<void> {
-  // The app makes the database (Dexie, version 4 = IndexedDB version 40) as the records page reads
-  // the records (the list of work orders, on a device without one, reads nothing and makes none).
-  await page.goto('/usuarios');
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'loto-trainer-records' && (d.version ?? 0) >= 40));
+  // The app makes the database (a device without records makes none, and the list of work orders
+  // reads nothing there).
+  await openWithRecordsDatabase(page);
   await page.evaluate(async (file) => {
     const canvas = new OffscreenCanvas(1000, 700);
     const ctx = canvas.getContext('2d')!;

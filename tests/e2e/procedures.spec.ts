@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { expect, test, useLanguage } from './fixtures';
+import { expect, openWithRecordsDatabase, test, useLanguage } from './fixtures';
 import { qrReadBack, readPdf, squash } from '../unit/pdfReadBack';
 
 /** The plant machine of the unit tests (a dough mixer: electrical, hydraulic with an accumulator; one work order). */
@@ -18,12 +18,11 @@ const WORK_ORDER = String(plantFile.workOrders[0]!.id);
  * instructor's PIN, which approvals and inspections ask for.
  */
 async function seed(page: Page): Promise<void> {
-  await page.goto('/usuarios');
+  await openWithRecordsDatabase(page);
   await page.getByTestId('kiosk-pin').fill('4821');
   await page.getByTestId('kiosk-save').click();
   // The PIN is kept once the page offers to remove it.
   await expect(page.getByTestId('kiosk-pin-remove')).toBeVisible();
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'loto-trainer-records' && (d.version ?? 0) >= 50));
   await page.evaluate(async (file) => {
     const canvas = new OffscreenCanvas(1000, 700);
     const ctx = canvas.getContext('2d')!;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { attemptRow } from '../unit/attemptRowFixture';
-import { expect, test } from './fixtures';
+import { expect, openWithRecordsDatabase, test } from './fixtures';
 
 /** A finished attempt as the records store keeps it (a pump assessment passed), ten minutes long; `over` may break it. */
 const attempt = (id: string, traineeId: string | null, finishedAt: number, over: Record<string, unknown> = {}) => ({
@@ -11,10 +11,9 @@ const attempt = (id: string, traineeId: string | null, finishedAt: number, over:
 
 const ANA = { id: 'ana1', name: 'Ana Souza', employeeNo: '', company: '', site: '', createdAt: 1, updatedAt: 1 };
 
-/** Opens /usuarios (which creates the records database) and writes rows straight into its tables, as a faulty version or a hand edit would. */
+/** Opens /usuarios with the records database made and writes rows straight into its tables, as a faulty version or a hand edit would. */
 async function putRaw(page: Page, rows: { trainees?: object[]; attempts?: object[] }): Promise<void> {
-  await page.goto('/usuarios');
-  await expect(page.getByTestId('trainee-add')).toBeVisible();
+  await openWithRecordsDatabase(page);
   await page.evaluate(async (tables) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('loto-trainer-records');

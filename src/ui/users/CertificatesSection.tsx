@@ -11,6 +11,7 @@ import { certificateUrl } from '../../records/signing';
 import type { AttemptRow, CertificatePerson, SignedCertificate, Trainee, TraineeRole } from '../../records/types';
 import { postNotice } from '../../state/notices';
 import { openRecords } from '../../state/records';
+import { recordsKept } from '../../state/recordsKept';
 import { store } from '../../state/store';
 import { publicOrigin as verifyOrigin } from '../common/publicOrigin';
 import { useSectionTexts } from '../common/useSection';
@@ -81,8 +82,9 @@ export function CertificatesSection({ trainee, attempts }: { trainee: Trainee | 
   // The instructor saved in the certificate details starts the list; more can be added when issuing.
   useEffect(() => {
     let alive = true;
-    void openRecords().then(async (records) => {
-      const saved = readInstructor(await records.getSetting(INSTRUCTOR_KEY));
+    void recordsKept().then(async (kept) => {
+      if (!kept) return;
+      const saved = readInstructor(await (await openRecords()).getSetting(INSTRUCTOR_KEY));
       if (alive && (saved.instructorName !== '' || saved.instructorQualification !== '')) {
         setInstructors((list) => (list.length === 1 && list[0]!.name === '' && list[0]!.qualification === '' ? [{ name: saved.instructorName, qualification: saved.instructorQualification }] : list));
       }

@@ -5,6 +5,7 @@ import { EMPTY_INSTRUCTOR, INSTRUCTOR_KEY, INSTRUCTOR_LIMITS, missingForCertific
 import type { InstructorSettings } from '../../records/types';
 import { postNotice } from '../../state/notices';
 import { openRecords } from '../../state/records';
+import { recordsKept } from '../../state/recordsKept';
 
 type TextField = keyof typeof INSTRUCTOR_LIMITS;
 const FIELDS: TextField[] = ['companyName', 'place', 'instructorName', 'instructorQualification', 'technicalLead', 'technicalLeadQualification'];
@@ -44,8 +45,10 @@ export function InstructorPanel() {
   const [logoError, setLogoError] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    void openRecords().then(async (records) => {
-      const saved = readInstructor(await records.getSetting(INSTRUCTOR_KEY));
+    // (A device that holds no records has no saved details: the form starts empty, without the database code.)
+    void recordsKept().then(async (kept) => {
+      if (!kept) return;
+      const saved = readInstructor(await (await openRecords()).getSetting(INSTRUCTOR_KEY));
       if (alive) setSettings(saved);
     });
     return () => {

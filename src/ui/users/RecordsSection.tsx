@@ -5,6 +5,7 @@ import { energyById, hazardById } from '../../rules/catalog';
 import type { AttemptQuery, KindFilter, ResultFilter } from '../../records/listing';
 import { isDamaged, type DamagedAttempt, type ListedAttempt } from '../../records/stored';
 import type { AttemptRow, RecordMistake } from '../../records/types';
+import { recordsKept } from '../../state/recordsKept';
 import { isMistakeCode } from '../common/textKeys';
 import { withSectionTexts, useSections } from '../common/useSection';
 import { loadActivityTitles, namesBuiltIn, useActivityTitle } from './activityTitle';
@@ -74,7 +75,10 @@ export function RecordsSection({ traineeId, version, since }: { traineeId: strin
     let alive = true;
     if (!listed) return;
     const query: AttemptQuery = { traineeId, kind, result, since };
-    void import('../../records/listing').then(async (listing) => {
+    void recordsKept().then(async (kept) => {
+      // (Nothing kept: nothing to count or chart, and the list says so.)
+      if (!kept) return;
+      const listing = await import('../../records/listing');
       const [first, chart] = await Promise.all([listing.attemptPage(query, 0, 0), listing.readableAttempts(query, listing.CHART_ROWS)]);
       if (alive) setData({ key: listKey, total: first.total, chart, pageSize: listing.PAGE_SIZE, chartRows: listing.CHART_ROWS });
     });
@@ -85,7 +89,13 @@ export function RecordsSection({ traineeId, version, since }: { traineeId: strin
   useEffect(() => {
     let alive = true;
     const query: AttemptQuery = { traineeId, kind, result, since };
-    void import('../../records/listing').then(async (listing) => {
+    void recordsKept().then(async (kept) => {
+      // A device that holds no records lists none, without the database code.
+      if (!kept) {
+        if (alive) setList({ key, rows: [] });
+        return;
+      }
+      const listing = await import('../../records/listing');
       const shown = await listing.attemptPage(query, page * listing.PAGE_SIZE, listing.PAGE_SIZE, { count: false });
       // A built-in work order is named from its file: the page shows once the names are here
       // (without them, offline before they were kept, a work order is named by its id).

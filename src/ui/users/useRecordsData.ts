@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ListedTrainee } from '../../records/stored';
+import { onRecordsChange } from '../../records/changes';
 import { openRecords } from '../../state/records';
+import { recordsKept } from '../../state/recordsKept';
 import { readAhead } from '../common/readAhead';
 
 /**
@@ -22,11 +24,17 @@ const NOT_READ: RecordsData = { ready: false, trainees: [], hasUnnamed: false, c
 
 /** Reads the records' overview; `subscribe` is told of every later change. */
 async function readRecordsData(version: number, subscribe: (onChange: (listener: () => void) => () => void) => void): Promise<RecordsData> {
+  const persisted = async () => (navigator.storage?.persisted ? await navigator.storage.persisted().catch(() => null) : null);
+  // A device that holds no records: nobody and nothing to list, without the database code. The
+  // first write (a trainee added, a backup imported) opens the records and is heard here.
+  if (!(await recordsKept())) {
+    subscribe(onRecordsChange);
+    return { ...NOT_READ, ready: true, persisted: await persisted(), version };
+  }
   const [records, listing] = await Promise.all([openRecords(), import('../../records/listing')]);
   subscribe(records.onRecordsChange);
   const [trainees, hasUnnamed] = await Promise.all([records.listTrainees(), listing.hasUnnamedAttempts()]);
-  const persisted = navigator.storage?.persisted ? await navigator.storage.persisted().catch(() => null) : null;
-  return { ready: true, trainees, hasUnnamed, current: records.currentTraineeId(), pending: records.pendingCount(), persisted, version };
+  return { ready: true, trainees, hasUnnamed, current: records.currentTraineeId(), pending: records.pendingCount(), persisted: await persisted(), version };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AttemptRow } from '../../records/types';
+import { recordsKept } from '../../state/recordsKept';
 
 /**
  * Whether one person (null: nobody named) has any attempt, and their latest passed assessments,
@@ -13,7 +14,13 @@ export function useTraineeRecords(traineeId: string | null | undefined, version:
   useEffect(() => {
     if (traineeId === undefined) return;
     let alive = true;
-    void import('../../records/listing').then(async (listing) => {
+    void recordsKept().then(async (kept) => {
+      // (A device that holds no records has none of anyone's: the database code is not loaded.)
+      if (!kept) {
+        if (alive) setData({ key, any: false, passed: [] });
+        return;
+      }
+      const listing = await import('../../records/listing');
       const [page, passed] = await Promise.all([
         listing.attemptPage({ traineeId, kind: 'all', result: 'all' }, 0, 1, { count: false }),
         traineeId === null ? Promise.resolve([]) : listing.passedAssessmentRows(traineeId),
