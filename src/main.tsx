@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { LanguageProvider } from './ui/LanguageProvider';
 import { loadMessages } from './i18n/messages';
 import { launchContext, mayHaveLms } from './platform/launch';
-import { currentPath } from './platform/location';
+import { currentPath, preparePackagedLocation } from './platform/location';
 import { deploymentConfig, names, needsLrsCode } from './platform/deploymentConfig';
 import { reportFatal } from './state/actions';
 import { startEffects } from './state/effects';
@@ -27,6 +27,10 @@ import { ROUTES } from './platform/routes';
 import { prefetchScene } from './ui/scenePages';
 import { afterFirstPaint } from './ui/common/afterFirstPaint';
 import { swapInFonts } from './ui/common/swapInFonts';
+
+// A package routes in memory: its location (code loaded only in a package) is made before anything
+// reads the route.
+if (launchContext().packaged) await preparePackagedLocation();
 
 // The saved or browser language's shell texts arrive before the first paint; if they cannot, the
 // page starts in Portuguese rather than not at all. Asked for before the scene's prefetch, so the

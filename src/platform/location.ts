@@ -6,7 +6,7 @@
  * asks here instead of `window.location`.
  */
 import type { BaseLocationHook, Path } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import type { memoryLocation as MemoryLocation } from 'wouter/memory-location';
 import { launchContext, type LaunchContext } from './launch';
 
 /** A router's location in memory, with the route readable from outside React. */
@@ -23,7 +23,7 @@ export interface PackagedLocation {
 }
 
 /** The memory location of a package launched as `context` describes; null for the plain site. */
-export function packagedLocationFor(context: LaunchContext): PackagedLocation | null {
+export function packagedLocationFor(context: LaunchContext, memoryLocation: typeof MemoryLocation): PackagedLocation | null {
   if (!context.packaged) return null;
   let current = context.lesson ?? '/';
   const memory = memoryLocation({ path: current });
@@ -35,19 +35,35 @@ export function packagedLocationFor(context: LaunchContext): PackagedLocation | 
   return { hook: useMemoryLocation, searchHook: memory.searchHook, hrefs: (href) => `#${href}`, current: () => current, navigate };
 }
 
-/** This page's memory location (null on the plain site). */
-export const packagedLocation = packagedLocationFor(launchContext());
+let packaged: PackagedLocation | null = null;
+
+/** This page's memory location (null on the plain site, and in a package until it is prepared). */
+export function packagedLocation(): PackagedLocation | null {
+  return packaged;
+}
+
+/**
+ * Makes a package's memory location, whose code (wouter's memory location) loads only in a
+ * package: src/main.tsx awaits it before anything reads the route. (Not a top-level `await`
+ * here: this module is in the shell, which the loaded chunk imports, and the two would wait for
+ * each other.)
+ */
+export async function preparePackagedLocation(context: LaunchContext = launchContext()): Promise<void> {
+  if (!context.packaged || packaged) return;
+  const { memoryLocation } = await import('wouter/memory-location');
+  packaged = packagedLocationFor(context, memoryLocation);
+}
 
 /** The current route's path, e.g. '/cenarios/bomba-p101'. */
 export function currentPath(): string {
-  if (packagedLocation) return packagedLocation.current().split('?')[0] ?? '/';
+  if (packaged) return packaged.current().split('?')[0] ?? '/';
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
 /** The current route's query with its '?', or ''. */
 export function currentSearch(): string {
-  if (packagedLocation) {
-    const query = packagedLocation.current().split('?')[1];
+  if (packaged) {
+    const query = packaged.current().split('?')[1];
     return query ? `?${query}` : '';
   }
   return typeof window === 'undefined' ? '' : window.location.search;
@@ -56,8 +72,8 @@ export function currentSearch(): string {
 /** Changes the current route's query without a new history entry (a page keeping its choices in it). */
 export function replaceSearch(params: URLSearchParams): void {
   const query = params.toString();
-  if (packagedLocation) {
-    packagedLocation.navigate(`${currentPath()}${query ? `?${query}` : ''}`, { replace: true });
+  if (packaged) {
+    packaged.navigate(`${currentPath()}${query ? `?${query}` : ''}`, { replace: true });
     return;
   }
   const url = new URL(window.location.href);

@@ -158,9 +158,10 @@ export function App() {
       {guard}
     </>
   );
-  if (!packagedLocation) return site;
+  const packaged = packagedLocation();
+  if (!packaged) return site;
   return (
-    <Router hook={packagedLocation.hook} searchHook={packagedLocation.searchHook} hrefs={packagedLocation.hrefs}>
+    <Router hook={packaged.hook} searchHook={packaged.searchHook} hrefs={packaged.hrefs}>
       {site}
     </Router>
   );

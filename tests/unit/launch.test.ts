@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appFileUrl } from '../../src/platform/appFile';
 import { LESSON_META, PACKAGE_META, parseLesson, readLaunchContext, SITE_CONTEXT } from '../../src/platform/launch';
+import { memoryLocation } from 'wouter/memory-location';
 import { packagedLocationFor } from '../../src/platform/location';
 
 /** A page holding only the given meta tags. */
@@ -77,11 +78,11 @@ describe('readLaunchContext', () => {
 
 describe('packagedLocationFor', () => {
   it('is null for the plain site', () => {
-    expect(packagedLocationFor(SITE_CONTEXT)).toBeNull();
+    expect(packagedLocationFor(SITE_CONTEXT, memoryLocation)).toBeNull();
   });
 
   it('starts on the lesson and follows navigation in memory', () => {
-    const location = packagedLocationFor({ packaged: 'scorm2004', lesson: '/desafio?seed=7' })!;
+    const location = packagedLocationFor({ packaged: 'scorm2004', lesson: '/desafio?seed=7' }, memoryLocation)!;
     expect(location.current()).toBe('/desafio?seed=7');
     location.navigate('/cenarios/bomba-p101?semente=1&modo=pratica&regras=nr', { replace: true });
     expect(location.current()).toBe('/cenarios/bomba-p101?semente=1&modo=pratica&regras=nr');
@@ -89,7 +90,7 @@ describe('packagedLocationFor', () => {
   });
 
   it('starts at home without a lesson', () => {
-    expect(packagedLocationFor({ packaged: 'cmi5', lesson: null })!.current()).toBe('/');
+    expect(packagedLocationFor({ packaged: 'cmi5', lesson: null }, memoryLocation)!.current()).toBe('/');
   });
 });
 
