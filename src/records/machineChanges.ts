@@ -38,4 +38,3 @@ export function machinesChanged(): void {
     // A closed channel: no other tab to tell.
   }
 }
-
