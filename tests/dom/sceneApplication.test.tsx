@@ -9,7 +9,7 @@ vi.mock('../../src/scenes/shared/pixiSetup', () => ({ releaseTextMetrics: () => 
 // jsdom draws nothing (Pixi's canvas helpers probe a 2D context as they load): no context at all.
 HTMLCanvasElement.prototype.getContext = () => null;
 const { Application } = await import('pixi.js');
-const { SceneApplication } = await import('../../src/scenes/shared/SceneApplication');
+const { followSizeOf, SceneApplication } = await import('../../src/scenes/shared/SceneApplication');
 
 /** What the scene's content was last rendered with. */
 let seen: string[] = [];
@@ -44,5 +44,29 @@ describe('SceneApplication', () => {
     await act(async () => started());
     expect(seen.at(-1)).toBe('photo-1');
     unmount();
+  });
+
+  it('sizes the application to its box without drawing the frame Pixi draws as it starts following a size', () => {
+    // As Pixi's resize plugin: setting `resizeTo` resizes the renderer and renders.
+    class Fake {
+      renders = 0;
+      sized: HTMLElement | null = null;
+      render() {
+        this.renders++;
+      }
+      set resizeTo(box: HTMLElement) {
+        this.sized = box;
+        this.render();
+      }
+    }
+    const app = new Fake();
+    const box = document.createElement('div');
+    followSizeOf(app as unknown as InstanceType<typeof Application>, { current: box });
+    expect(app.sized).toBe(box);
+    expect(app.renders).toBe(0);
+    // Its own render again afterwards (a later resize of the window draws).
+    app.render();
+    expect(app.renders).toBe(1);
+    expect(Object.hasOwn(app, 'render')).toBe(false);
   });
 });

@@ -117,6 +117,24 @@ function TouchClaim() {
 }
 
 /**
+ * Sizes the application to its box, and again whenever the window's size changes (Pixi's resize
+ * plugin), without the frame the plugin draws as it starts: before the scene's first frame that
+ * was a render of an empty stage, the whole canvas cleared for nothing (a task of 35-50 ms on a
+ * slow 2-core machine with the 2D canvas, which Lighthouse's 4x slowdown counts as blocking).
+ * The scene's first frame is drawn once its labels are ready (ReadySignal).
+ */
+export function followSizeOf(app: PixiApplication, { current: box }: RefObject<HTMLElement | null>): void {
+  if (!box) return;
+  Object.defineProperty(app, 'render', { value: () => undefined, configurable: true, writable: true });
+  try {
+    app.resizeTo = box;
+  } finally {
+    // Pixi's own `render` (the prototype's) again.
+    Reflect.deleteProperty(app, 'render');
+  }
+}
+
+/**
  * The Pixi application both scenes share: sized to its box, at the device pixel ratio, WebGL or canvas 2D (see rendererChoice.ts),
  * rendering on demand (the ticker starts only while something moves), errors handed to
  * `onError`, and a `scene-ready` performance mark after the first frame.
@@ -153,12 +171,12 @@ export function SceneApplication({
     }
     // Its scene's first frame waits for its labels (ReadySignal): nothing draws before it.
     holdUntilFirstFrame(app);
+    followSizeOf(app, resizeTo);
     setInitialised(true);
-  }, []);
+  }, [resizeTo]);
   return (
     <Application
       onInit={onInit}
-      resizeTo={resizeTo}
       resolution={Math.min(3, window.devicePixelRatio || 1)}
       autoDensity
       antialias={antialias}
