@@ -7,6 +7,9 @@ import { databaseMayExist } from './databaseName';
 import { onMachinesChange } from './machineChanges';
 import { plantOrdersLoaded, setPlantOrders } from '../rules/plantOrders';
 
+/** Listening for the library's first change (once, however many pages asked meanwhile). */
+let waiting = false;
+
 /**
  * Reads the plant's work orders once the deployment's machines have come (as loadPlantMachines
  * does). Where the device has no records database it has no plant machine: none is registered,
@@ -19,6 +22,8 @@ export function readPlantOrders(): Promise<void> {
     .then(async () => {
       if (await databaseMayExist()) return void (await (await import('./plantMachines')).loadPlantMachines());
       if (!plantOrdersLoaded()) setPlantOrders([]);
+      if (waiting) return;
+      waiting = true;
       const stop = onMachinesChange(() => {
         stop();
         void import('./plantMachines').then((module) => module.loadPlantMachines());
