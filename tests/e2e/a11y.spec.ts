@@ -19,11 +19,18 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   else await mouseDrag(page, from, to, 8);
 }
 
-/** Keeps the newest toast on screen (sonner pauses its timers while the pointer is over it). */
+/**
+ * Keeps the newest toast on screen (sonner pauses its timers while the pointer is over it), and
+ * waits until the hold has taken (the list is expanded): a scan begun before it could outlast the
+ * notice's three seconds on a busy machine, and the notice would go from under the next step.
+ */
 async function holdToast(page: Page, text: string | RegExp) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
   await expect(toast).toBeVisible();
-  await toast.hover();
+  await expect(async () => {
+    await toast.hover({ timeout: 1_000 });
+    await expect(toast).toHaveAttribute('data-expanded', 'true', { timeout: 500 });
+  }, `the notice "${String(text)}" is held while the pointer is over it`).toPass({ timeout: 10_000 });
   return toast;
 }
 
@@ -138,9 +145,10 @@ for (const device of ['desktop', 'phone'] as const) {
       await drag(page, await centreOf(page, 'twin-padlock'), await centreOf(page, 'twin-lockpoint'));
       await expect(stageOf(page)).toHaveAttribute('data-stage', 'locked');
       await press(page, await centreOf(page, 'twin-tray-tag'));
-      await holdToast(page, 'Você precisa preencher a etiqueta!');
+      const fillTag = await holdToast(page, 'Você precisa preencher a etiqueta!');
       await expectAccessible(page, 'with the fill-in-the-tag notice and its button', { toast: true });
-      await page.getByRole('button', { name: 'Ir para Ações' }).click();
+      await expect(fillTag, 'the held notice outlasts the scan').toHaveAttribute('data-expanded', 'true');
+      await fillTag.getByRole('button', { name: 'Ir para Ações' }).click();
       await expect(page.getByLabel(/Motivo do bloqueio/)).toBeVisible();
       await expectAccessible(page, 'with the empty tag form');
       await page.getByLabel(/Motivo do bloqueio/).fill('Troca do rolamento');
