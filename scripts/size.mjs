@@ -76,9 +76,10 @@ const ROUTE_PAGES = {
 };
 // Lazy chunks a scene route always fetches: its scene, PixiJS's browser environment and WebGL
 // renderer (the WebGPU, canvas and web-worker variants load only where they are used, the site's
-// own code for the canvas, src/scenes/shared/textAtlas.ts, with the canvas's). The result charts
-// (chart.js) load when a result is shown, not with the route.
-const ALWAYS_LAZY = /(^src\/scenes\/(?!shared\/textAtlas\.ts$)|pixi\.js\/lib\/(environment-browser\/browserAll|rendering\/renderers\/gl\/WebGLRenderer)\.mjs$)/;
+// own code for the canvas, src/scenes/shared/textAtlas.ts, with the canvas's; a plant machine's
+// photos, src/scenes/machine/Photos.tsx, with a machine on photos). The result charts (chart.js)
+// load when a result is shown, not with the route.
+const ALWAYS_LAZY = /(^src\/scenes\/(?!shared\/textAtlas\.ts$|machine\/Photos\.tsx$)|pixi\.js\/lib\/(environment-browser\/browserAll|rendering\/renderers\/gl\/WebGLRenderer)\.mjs$)/;
 
 /** Reads dist/.vite/manifest.json. */
 function readManifest() {

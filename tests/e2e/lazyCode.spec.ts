@@ -62,10 +62,12 @@ test('the simulator and the challenge ask for their page code only once the titl
   }
 });
 
-test("a work order's dialogs and result load at the first press, and a click opens the sheet", async ({ page }) => {
+test("a work order's dialogs and result load at the first press, and a click opens the sheet; a built-in machine never fetches the photos' code", async ({ page }) => {
   const asked: string[] = [];
+  const photos: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/ScenarioExtras-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+    if (/\/assets\/Photos-[^/]+\.js$/.test(request.url())) photos.push(request.url());
   });
   await page.goto('/cenarios/bomba-p101?semente=123456&modo=pratica&regras=osha');
   await page.waitForFunction(() => performance.getEntriesByName('scene-ready').length > 0);
@@ -75,6 +77,7 @@ test("a work order's dialogs and result load at the first press, and a click ope
   await page.getByRole('button', { name: 'Ficha do procedimento' }).click();
   await expect(page.getByRole('dialog', { name: 'Ficha do procedimento de bloqueio' })).toBeVisible();
   expect(asked).toHaveLength(1);
+  expect(photos).toEqual([]);
 });
 
 test('on a device that has kept nothing, what is due and the verification show without the database code, and create no database', async ({ page }) => {

@@ -105,6 +105,11 @@ async function colourAt(page: Page, x: number, y: number): Promise<[number, numb
 const magenta = ([r, g, b]: [number, number, number]) => r > 200 && g < 90 && b > 200;
 
 test("a plant machine from the library: listed, practised on its photo by mouse, passed, and reloaded on its address", async ({ page }) => {
+  // The photos' code comes with a machine on photos (a built-in work order never fetches it: lazyCode.spec.ts).
+  const photosCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/Photos-[^/]+\.js$/.test(request.url())) photosCode.push(request.url());
+  });
   await seedLibrary(page);
   await page.goto('/cenarios');
   const machine = page.getByTestId('plant-machine-plant-mixer-m7');
@@ -121,6 +126,7 @@ test("a plant machine from the library: listed, practised on its photo by mouse,
   for (const [x, y] of [[900, 520], [990, 590], [880, 60]] as const) {
     await expect.poll(() => colourAt(page, x, y).then(magenta), { message: `photo at grid ${x}, ${y}` }).toBe(true);
   }
+  expect(photosCode).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Ficha do procedimento' }).click();
   await expect(page.getByTestId('sheet-sources')).toContainText('Q7');

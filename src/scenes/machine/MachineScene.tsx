@@ -1,27 +1,29 @@
 import { extend, useApplication } from '@pixi/react';
-import { CanvasTextMetrics, Container, Graphics, Rectangle, Text, TextStyle, Texture, type FederatedPointerEvent } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Container, Graphics, Texture, type FederatedPointerEvent } from 'pixi.js';
+import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { energize, partFactsOf, type MachineState } from '../../rules/energy';
-import { paintedLabel, type ComponentDef, type Machine } from '../../rules/machine';
+import { paintedLabel, type Machine } from '../../rules/machine';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { isLive } from '../shared/frames';
 import { rootTransform, textResolution as textResolutionFor, type Fit } from '../shared/fit';
 import type { Point } from '../shared/drag';
 import { PointerGestures, TAP_SLOP } from '../shared/gesture';
-import { PALETTE } from '../shared/palette';
 import { SceneApplication } from '../shared/SceneApplication';
 import { listenOnStage } from '../shared/stage';
-import { label } from '../shared/textStyles';
-import { wordFitStyle } from '../shared/text';
 import { useFrames } from '../shared/useFrames';
-import { drawBackdrop, drawLink, drawLocks, drawTag, PART_HALF, type PartView } from './art';
+import { drawBackdrop, drawLink, type PartView } from './art';
 import { drawPart, PART_DRAWINGS } from './parts';
-import { keepTags, machineFrame, NAME_WIDTH, partBox, partCentre, photoRect } from './layout';
-import { photoSlots, type PhotoSize } from '../../rules/photoLayout';
+import { partsLayer, type PartPointer, type PartsLayer } from './partsLayer';
+import { machineFrame, photoRect } from './layout';
+import { photoSlots } from '../../rules/photoLayout';
+import type { PhotosProps, ScenePhoto } from './Photos';
 import type { MachineViewControls } from './useMachineView';
 import { routesFor } from './wiring';
 
-extend({ Container, Graphics, Text });
+extend({ Container, Graphics });
+
+/** A photo of a plant machine (drawn by Photos.tsx, fetched only for a machine on photos). */
+export type { ScenePhoto } from './Photos';
 
 /** What the machine scene shows and reports back. */
 export interface MachineSceneProps {
@@ -49,91 +51,6 @@ export interface MachineSceneProps {
   onError: (error: unknown) => void;
 }
 
-/** A photo of a plant machine: its id and size in pixels. */
-export interface ScenePhoto extends PhotoSize {
-  readonly id: string;
-}
-
-const NAME_STYLE = label(21, PALETTE.ink, { fontWeight: '600', align: 'center', wordWrap: true, wordWrapWidth: NAME_WIDTH, breakWords: true, lineHeight: 21.5 });
-const PLATE_STYLE = label(21, PALETTE.ink, { align: 'center' });
-/** The same styles measured, for the plates that keep a name readable on a photo. */
-const NAME_MEASURE = new TextStyle(NAME_STYLE);
-/** The name's style on one line, to measure its words; and the smallest a long word shrinks it to. */
-const NAME_WORDS = new TextStyle({ ...NAME_STYLE, wordWrap: false });
-const MIN_PART_NAME_SIZE = 15;
-const PLATE_MEASURE = new TextStyle(PLATE_STYLE);
-
-/** A translucent plate behind a text (anchored at its top or bottom centre), so it reads on a photo or over a wire. */
-function drawTextPlate(g: Graphics, text: string, style: TextStyle, y: number, anchorBottom: boolean): void {
-  if (text === '') return;
-  const size = CanvasTextMetrics.measureText(text, style);
-  const top = anchorBottom ? y - size.height : y;
-  g.roundRect(-size.width / 2 - 5, top - 2, size.width + 10, size.height + 4, 5).fill({ color: PALETTE.paper, alpha: 0.85 });
-}
-
-/**
- * A plant machine's photos under its parts, each in its slot (rules/photoLayout.ts, spread to
- * design units as the parts are), as rectangles filled with their textures (no sprite code to
- * load). Drawn from their bytes (an ImageBitmap made into a texture:
- * the Content-Security-Policy allows no blob: or data: image), and destroyed with the scene or
- * when the photos change. A photo that does not decode is left out: the parts are drawn anyway.
- */
-function Photos({ placed, loaded, onDrawn }: { placed: readonly ScenePhoto[]; loaded: readonly (ScenePhoto & { readonly bytes: Uint8Array })[]; onDrawn: () => void }) {
-  const [made, setMade] = useState<{ from: typeof loaded; textures: ReadonlyMap<string, Texture> }>({ from: [], textures: new Map() });
-  useEffect(() => {
-    let alive = true;
-    const owned: { texture: Texture; bitmap: ImageBitmap }[] = [];
-    void (async () => {
-      const textures = new Map<string, Texture>();
-      for (const photo of loaded) {
-        try {
-          const bitmap = await createImageBitmap(new Blob([photo.bytes as Uint8Array<ArrayBuffer>]));
-          if (!alive) {
-            bitmap.close();
-            return;
-          }
-          const texture = Texture.from(bitmap, true);
-          owned.push({ texture, bitmap });
-          textures.set(photo.id, texture);
-        } catch {
-          // Not a picture this browser decodes: left out.
-        }
-      }
-      if (alive) setMade({ from: loaded, textures });
-    })();
-    return () => {
-      alive = false;
-      for (const { texture, bitmap } of owned) {
-        texture.destroy(true);
-        bitmap.close();
-      }
-    };
-  }, [loaded]);
-  const slots = useMemo(() => photoSlots(placed).map(photoRect), [placed]);
-  // Only the textures made from these bytes: those of photos gone are destroyed as they leave.
-  const textures = made.from === loaded ? made.textures : null;
-  // The scene draws on demand, after its own commits: photos decoded after its first frame (this
-  // component's own commit) ask for a frame, or they would show only at the next change.
-  useLayoutEffect(() => {
-    if (textures) onDrawn();
-  }, [textures, onDrawn]);
-  if (!textures) return null;
-  return (
-    <pixiGraphics
-      label="photos"
-      draw={(g) => {
-        g.clear();
-        // Each photo fills its slot: a rectangle filled with the texture stretched to its bounds.
-        placed.forEach((photo, i) => {
-          const texture = textures.get(photo.id);
-          const slot = slots[i]!;
-          if (texture) g.rect(slot.x, slot.y, slot.width, slot.height).fill({ texture, textureSpace: 'local' });
-        });
-      }}
-    />
-  );
-}
-
 /** The model's view of every part, for the drawings: its facts (as the twins and the actions list see them) and its looks. */
 export function partViews(machine: Machine, state: MachineState, tagged: ReadonlySet<string>, trainee: string): Map<string, PartView> {
   const map = energize(machine, state);
@@ -156,68 +73,6 @@ export function partViews(machine: Machine, state: MachineState, tagged: Readonl
 }
 
 const NO_PHOTOS: readonly never[] = [];
-
-/** A pointer event on a part: pressed, released on it, released elsewhere, or cancelled by the browser. */
-type PartPointer = (kind: 'down' | 'up' | 'upoutside' | 'cancel', id: string, event: FederatedPointerEvent) => void;
-
-function Part(props: { c: ComponentDef; view: PartView; name: string; selected: boolean; spin: number; resolution: number; trainee: string; onPointer: PartPointer }) {
-  const { c, view, name, selected, spin, resolution, trainee, onPointer } = props;
-  // What the plant paints on it, in the trainee's language (MCC-2 in English, CCM-2 in Portuguese).
-  const { language } = useLanguage();
-  const plate = paintedLabel(c, language);
-  const centre = partCentre(c);
-  const box = partBox(c);
-  const hitArea = useMemo(() => new Rectangle(box.x - centre.x, box.y - centre.y, box.width, box.height), [box.x, box.y, box.width, box.height, centre.x, centre.y]);
-  // A name whose longest word is wider than the name's width (German compounds, such as
-  // "Druckluftmanometer" on a projector) is set a little smaller rather than broken mid-word.
-  const shown = keepTags(name);
-  const nameStyle = useMemo(() => {
-    const style = wordFitStyle(shown, NAME_STYLE, MIN_PART_NAME_SIZE, NAME_WORDS);
-    return style === NAME_STYLE ? { style: NAME_STYLE, measure: NAME_MEASURE } : { style, measure: new TextStyle(style) };
-  }, [shown]);
-  return (
-    <pixiContainer
-      x={centre.x}
-      y={centre.y}
-      eventMode="static"
-      cursor="pointer"
-      hitArea={hitArea}
-      onPointerDown={(e: FederatedPointerEvent) => onPointer('down', c.id, e)}
-      onPointerUp={(e: FederatedPointerEvent) => onPointer('up', c.id, e)}
-      onPointerUpOutside={(e: FederatedPointerEvent) => onPointer('upoutside', c.id, e)}
-      onPointerCancel={(e: FederatedPointerEvent) => onPointer('cancel', c.id, e)}
-      label={c.id}
-    >
-      <pixiGraphics
-        draw={(g) => {
-          g.clear();
-          if (selected) g.roundRect(-PART_HALF - 6, -PART_HALF - 6, PART_HALF * 2 + 12, PART_HALF * 2 + 12, 10).fill({ color: PALETTE.blue, alpha: 0.12 }).stroke({ width: 4, color: PALETTE.blue });
-        }}
-      />
-      <pixiGraphics draw={(g) => drawPart(g, view, spin)} />
-      {/* After the drawing (the spin redraws children[1]), under the locks and tag. The plates keep
-          a name readable on a photo, and where a wire runs under it: a name wider than its part
-          (German's "MCC-2 Einschub 7" on a phone) lay across the wire beside it. The wire still
-          shows faintly through. */}
-      <pixiGraphics
-        draw={(g) => {
-          g.clear();
-          drawTextPlate(g, plate, PLATE_MEASURE, -PART_HALF - 2, true);
-          drawTextPlate(g, shown, nameStyle.measure, PART_HALF + 4, false);
-        }}
-      />
-      <pixiGraphics
-        draw={(g) => {
-          g.clear();
-          drawLocks(g, view.locks, trainee);
-          if (view.tagged) drawTag(g, view.locks.length);
-        }}
-      />
-      {plate && <pixiText text={plate} style={PLATE_STYLE} anchor={{ x: 0.5, y: 1 }} y={-PART_HALF - 2} resolution={resolution} />}
-      <pixiText text={shown} style={nameStyle.style} anchor={{ x: 0.5, y: 0 }} y={PART_HALF + 4} resolution={resolution} />
-    </pixiContainer>
-  );
-}
 
 /** One pointer down on the scene, in client pixels. */
 interface Held {
@@ -305,9 +160,41 @@ function usePanZoom(view: MachineViewControls | undefined) {
   return held;
 }
 
+/** A decoded photo's texture (Photos.tsx imports nothing of Pixi's). */
+const photoTexture = (bitmap: ImageBitmap) => Texture.from(bitmap, true);
+
+/** The code that draws a plant machine's photos, once fetched (below). */
+let photosCode: ComponentType<PhotosProps> | undefined;
+
+/**
+ * A plant machine's photos (Photos.tsx), their code fetched only for a machine on photos: a
+ * built-in machine has none, and its work order's page does not fetch it. Until it has come (with
+ * the photos' bytes, read meanwhile) the machine is drawn without them; if it cannot come, the
+ * parts are drawn anyway, as for a photo that does not decode.
+ */
+function LazyPhotos(props: PhotosProps) {
+  const [code, setCode] = useState(() => photosCode);
+  useEffect(() => {
+    if (code) return;
+    let alive = true;
+    import('./Photos').then(
+      (module) => {
+        photosCode = module.default;
+        if (alive) setCode(() => module.default);
+      },
+      (error: unknown) => console.warn('The machine is drawn without its photos: their code did not load.', error),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [code]);
+  return code ? createElement(code, props) : null;
+}
+
 function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) {
   const { machine, state, fit, names, tagged, trainee, selected, reducedMotion, onTap, view, photos = NO_PHOTOS, photoBytes = NO_PHOTOS } = props;
   const onPhoto = photos.length > 0;
+  const slots = useMemo(() => photoSlots(photos).map(photoRect), [photos]);
   const { app } = useApplication();
   const frames = useFrames();
   const redraw = useCallback(() => frames?.invalidate(), [frames]);
@@ -325,15 +212,12 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
     const step = (now: number) => {
       if (!alive) return false;
       spinRef.current = (now / 120) % (Math.PI * 2);
-      const parts = partsRef.current;
-      if (parts) {
-        for (const child of parts.children) {
-          const id = child.label;
-          const view = views.get(id);
-          if (view && PART_DRAWINGS[view.kind].spins && view.running) {
-            const g = child.children[1] as Graphics | undefined;
-            if (g) drawPart(g, view, spinRef.current);
-          }
+      const layer = layerRef.current;
+      if (layer) {
+        for (const [id, view] of views) {
+          if (!PART_DRAWINGS[view.kind].spins || !view.running) continue;
+          const g = layer.drawingOf(id);
+          if (g) drawPart(g, view, spinRef.current);
         }
       }
       return 'ambient' as const;
@@ -344,9 +228,6 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
     };
   }, [frames, anyRunning, machine, views]);
 
-  useLayoutEffect(() => {
-    frames?.invalidate();
-  });
 
   const routes = useMemo(() => routesFor(machine), [machine]);
   const links = useMemo(
@@ -387,21 +268,37 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
     window.addEventListener('pointercancel', cancel, true);
     return () => window.removeEventListener('pointercancel', cancel, true);
   }, []);
+  // The parts, made and kept in Pixi directly (partsLayer.ts), before this commit's frame is asked for.
+  const { language } = useLanguage();
+  const layerRef = useRef<PartsLayer | null>(null);
+  useLayoutEffect(() => {
+    const root = partsRef.current;
+    if (!root) return;
+    const layer = (layerRef.current ??= partsLayer(root));
+    const parts = machine.components.map((c) => ({ c, view: views.get(c.id)!, name: names[c.id] ?? c.id, plate: paintedLabel(c, language), selected: selected === c.id }));
+    layer.sync(parts, resolution, trainee, onPointer);
+  });
+  useLayoutEffect(
+    () => () => {
+      layerRef.current?.destroy();
+      layerRef.current = null;
+    },
+    [],
+  );
+  useLayoutEffect(() => {
+    frames?.invalidate();
+  });
   return (
     <pixiContainer x={root.x - frame.x * root.scale} y={root.y - frame.y * root.scale} scale={root.scale}>
       <pixiGraphics draw={(g) => drawBackdrop(g, frame.x, frame.y, frame.width, frame.height)} />
-      {onPhoto && <Photos placed={photos} loaded={photoBytes} onDrawn={redraw} />}
+      {onPhoto && <LazyPhotos placed={photos} slots={slots} toTexture={photoTexture} loaded={photoBytes} onDrawn={redraw} />}
       <pixiGraphics
         draw={(g) => {
           g.clear();
           for (const l of links) drawLink(g, l.points, l.energy, l.live);
         }}
       />
-      <pixiContainer ref={partsRef}>
-        {machine.components.map((c) => (
-          <Part key={c.id} c={c} view={views.get(c.id)!} name={names[c.id] ?? c.id} selected={selected === c.id} spin={0} resolution={resolution} trainee={trainee} onPointer={onPointer} />
-        ))}
-      </pixiContainer>
+      <pixiContainer ref={partsRef} />
     </pixiContainer>
   );
 }
