@@ -26,6 +26,16 @@ export async function dialogsSettled(where: Where): Promise<void> {
   await where.evaluate(() => new Promise((resolve) => setTimeout(resolve, 30)));
 }
 
+/**
+ * Presses a button of the page with Enter once no dialog is open and the last one has handed its
+ * focus back (dialogsSettled): pressed in that gap, the Enter went to the part whose dialog had
+ * just closed and opened it again (on a loaded machine, after "Take my padlock off").
+ */
+export async function keyPress(where: Where, name: string): Promise<void> {
+  await dialogsSettled(where);
+  await where.getByRole('button', { name }).press('Enter');
+}
+
 /** Waits for the machine scene's first frame. */
 export async function waitForMachine(page: Where): Promise<void> {
   await expect(page.locator('.machine-scene canvas')).toBeVisible();
@@ -128,8 +138,7 @@ export async function passPump(page: Where, name = 'Ann Smith', from = 0, how: H
 function pumpSteps(page: Where, name: string, how: Hooks = {}): (() => Promise<void>)[] {
   const say = how.say ?? ((text: string) => text);
   const press = async (button: string) => {
-    await dialogsSettled(page);
-    await page.getByRole('button', { name: say(button) }).press('Enter');
+    await keyPress(page, say(button));
     await how.check?.(button);
   };
   const keyDo_ = (part: string, action: string) => keyDo(page, part, action, how);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { escapeDialog, keyDo, mouseDo, tagByKeyboard, waitForMachine } from './scenario';
+import { escapeDialog, keyDo, keyPress, mouseDo, tagByKeyboard, waitForMachine } from './scenario';
 
 test('an assessment failed by a second drive left live: the try-out starts it and the result explains why (mouse, Portuguese)', async ({ page }) => {
   // Work order 100000: the conveyor with a third drive added on another MCC.
@@ -64,10 +64,10 @@ test('a practice done right by keyboard alone passes; a reload mid-procedure res
   // Work order 100023: the pump fed from bucket 3, no colleague, a working tester.
   await page.goto('/cenarios/bomba-p101?semente=100023&modo=pratica&regras=osha');
   await waitForMachine(page);
-  await page.getByRole('button', { name: 'Procedure sheet' }).press('Enter');
+  await keyPress(page, 'Procedure sheet');
   await expect(page.getByTestId('sheet-sources')).toContainText('MCC-1 bucket 3');
   await escapeDialog(page);
-  await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
+  await keyPress(page, 'Notify affected people');
 
   await keyDo(page, 'stop', 'Press STOP');
   await keyDo(page, 'bucket-3', 'Switch off (position 0)');
@@ -89,13 +89,13 @@ test('a practice done right by keyboard alone passes; a reload mid-procedure res
   await keyDo(page, 'drain', 'Open the valve');
   await expect(page.getByTestId('part-gauge')).toHaveAccessibleName(/reads 0 bar/);
   await keyDo(page, 'gauge', 'Read the gauge');
-  await page.getByRole('button', { name: 'Check no one is exposed (before the try-out)' }).press('Enter');
+  await keyPress(page, 'Check no one is exposed (before the try-out)');
   await keyDo(page, 'start', 'Press START (try-out)');
   await expect(page.getByTestId('scenario-announcer')).toHaveText('M-101 did not start (Pump P-101 motor)');
   await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'true');
 
-  await page.getByRole('button', { name: 'Declare it safe and start the work' }).press('Enter');
-  await page.getByRole('button', { name: 'Work done: guards back on, tools and people out' }).press('Enter');
+  await keyPress(page, 'Declare it safe and start the work');
+  await keyPress(page, 'Work done: guards back on, tools and people out');
   await keyDo(page, 'drain', 'Shut the valve');
   for (const device of ['bucket-3', 'discharge-valve', 'suction-valve']) {
     // Release from lockout: each of my tags, then my padlock, comes off.
@@ -103,9 +103,9 @@ test('a practice done right by keyboard alone passes; a reload mid-procedure res
     await expect(page.getByTestId(`part-${device}`)).not.toHaveAccessibleName(/tagged/);
     await keyDo(page, device, 'Take my padlock off');
   }
-  await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
+  await keyPress(page, 'Notify affected people');
   await keyDo(page, 'bucket-3', 'Switch on (position I)');
-  await page.getByRole('button', { name: 'Hand the machine back' }).press('Enter');
+  await keyPress(page, 'Hand the machine back');
 
   const result = page.getByTestId('scenario-result');
   await expect(result).toHaveAttribute('data-passed', 'true');
@@ -328,7 +328,7 @@ test('the pump motor exchange opens the terminal box: try-out, then a tester pro
   // Under RD 614 a machine job follows RD 1215/1997: its verification is the try-out, named so.
   await expect(page.locator('[data-step="verify"]')).toContainText('Comprobar la eficacia del aislamiento');
   await expect(page.locator('[data-step="verify"]')).toContainText('RD 1215/1997, anexo II, 1.14');
-  await page.getByRole('button', { name: 'Hoja de procedimiento' }).press('Enter');
+  await keyPress(page, 'Hoja de procedimiento');
   await expect(page.getByRole('dialog')).toContainText('Caja de bornes del motor');
   await escapeDialog(page);
 
@@ -340,12 +340,12 @@ test('the pump motor exchange opens the terminal box: try-out, then a tester pro
   await form.getByLabel('Su nombre').fill('Lucía Pérez');
   await form.getByLabel('Motivo del trabajo').fill('Cambio de motor');
   await form.getByLabel('Motivo del trabajo').press('Enter');
-  await page.getByRole('button', { name: 'Comprobar que nadie está expuesto' }).press('Enter');
+  await keyPress(page, 'Comprobar que nadie está expuesto');
   await keyDo(page, 'start', 'Pulsar MARCHA (prueba de arranque)');
   // The try-out alone does not prove the terminals dead: the step stays open until the tester has.
   await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'false');
 
-  await page.getByRole('button', { name: 'Detector de tensión' }).press('Enter');
+  await keyPress(page, 'Detector de tensión');
   const tester = page.getByRole('dialog', { name: 'Detector de tensión' });
   await tester.getByRole('button', { name: 'Comprobar en la fuente de prueba' }).press('Enter');
   await expect(tester.getByTestId('tester-display')).toHaveText('400 V');
@@ -357,13 +357,13 @@ test('the pump motor exchange opens the terminal box: try-out, then a tester pro
   await escapeDialog(page);
   await expect(page.locator('[data-step="verify"]')).toHaveAttribute('data-done', 'true');
 
-  await page.getByRole('button', { name: 'Declarar seguro y empezar el trabajo' }).press('Enter');
-  await page.getByRole('button', { name: 'Trabajo hecho: resguardos en su sitio, herramientas y personas fuera' }).press('Enter');
+  await keyPress(page, 'Declarar seguro y empezar el trabajo');
+  await keyPress(page, 'Trabajo hecho: resguardos en su sitio, herramientas y personas fuera');
   await keyDo(page, 'bucket-3', 'Quitar mi etiqueta');
   await keyDo(page, 'bucket-3', 'Quitar mi candado');
-  await page.getByRole('button', { name: 'Avisar a los afectados' }).press('Enter');
+  await keyPress(page, 'Avisar a los afectados');
   await keyDo(page, 'bucket-3', 'Conectar (posición I)');
-  await page.getByRole('button', { name: 'Devolver la máquina a producción' }).press('Enter');
+  await keyPress(page, 'Devolver la máquina a producción');
   const result = page.getByTestId('scenario-result');
   await expect(result).toHaveAttribute('data-passed', 'true');
   await expect(result).toContainText('100');

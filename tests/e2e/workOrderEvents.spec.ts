@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dialogsSettled, escapeDialog, keyDo, waitForMachine } from './scenario';
+import { dialogsSettled, escapeDialog, keyDo, keyPress, waitForMachine } from './scenario';
 import { openSimulator } from './simulator';
 import { PHONE } from './a11y';
 
@@ -30,9 +30,9 @@ test('the try-out says on screen and aloud that M-101 did not start; declaring i
   const news = page.getByTestId('scenario-announcer');
   await expect(news).toHaveAttribute('role', 'status');
 
-  await page.getByRole('button', { name: 'Procedure sheet' }).press('Enter');
+  await keyPress(page, 'Procedure sheet');
   await escapeDialog(page);
-  await page.getByRole('button', { name: 'Notify affected people' }).press('Enter');
+  await keyPress(page, 'Notify affected people');
   await keyDo(page, 'stop', 'Press STOP');
   await keyDo(page, 'bucket-3', 'Switch off (position 0)');
   await closeExplanations(page);
@@ -42,7 +42,7 @@ test('the try-out says on screen and aloud that M-101 did not start; declaring i
   await expect(news).toHaveText('M-101 did not start (Pump P-101 motor)');
   await expectReadable(news);
 
-  await page.getByRole('button', { name: 'Declare it safe and start the work' }).press('Enter');
+  await keyPress(page, 'Declare it safe and start the work');
   await closeExplanations(page);
   await expect(news).toHaveText(/^Declared safe: the work can begin/);
   await expectReadable(news);
