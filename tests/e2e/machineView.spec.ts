@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForMachine } from './scenario';
+import { dialogsSettled, escapeDialog, keyDo, keyPress, tagByKeyboard, waitForMachine } from './scenario';
 import { exposeSceneApp, type WithSceneApp } from './sceneApp';
 import { fingers, touchDrag, touchPinch } from './touch';
 
@@ -275,4 +275,46 @@ test('labels are at least 12 CSS px on a 1366 x 768 laptop and larger on a 1080p
     await expect.poll(async () => Math.min(...(await labelSizes(page))), `${order} at 1920`).toBeGreaterThanOrEqual(laptop * 1.3);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
   }
+});
+
+/** The width on screen of one piece of a part as the scene draws it (src/scenes/machine/partsLayer.ts: 0 ring, 3 locks and tag). */
+function pieceWidth(page: Page, id: string, piece: number): Promise<number> {
+  return page.evaluate(
+    ({ id, piece }) => {
+      const part = (window as WithSceneApp).__app!.stage.getChildByLabel(id, true)!;
+      return part.children[piece]!.getBounds().width;
+    },
+    { id, piece },
+  );
+}
+
+test('a part drawn once is drawn again as it changes: its ring while selected, its padlock and tag as they go on and as they are undone', async ({ page }) => {
+  await openOrder(page, 'bomba-p101', 100023);
+  const twin = page.getByTestId('part-bucket-3');
+  expect(await pieceWidth(page, 'bucket-3', 0)).toBe(0);
+  expect(await pieceWidth(page, 'bucket-3', 3)).toBe(0);
+  // In order, so that practice explains no mistake on the way.
+  await keyPress(page, 'Procedure sheet');
+  await escapeDialog(page);
+  await keyPress(page, 'Notify affected people');
+  await keyDo(page, 'stop', 'Press STOP');
+  // Its actions open: the part is selected, and ringed.
+  await dialogsSettled(page);
+  await twin.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => pieceWidth(page, 'bucket-3', 0)).toBeGreaterThan(0);
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch off (position 0)' }).press('Enter');
+  await keyDo(page, 'discharge-valve', 'Shut the valve');
+  await keyDo(page, 'suction-valve', 'Shut the valve');
+  await keyDo(page, 'bucket-3', 'Put my padlock on');
+  await expect.poll(() => pieceWidth(page, 'bucket-3', 3)).toBeGreaterThan(0);
+  const padlock = await pieceWidth(page, 'bucket-3', 3);
+  await tagByKeyboard(page, 'bucket-3', 'Ann Smith', 'Bearing change');
+  await expect.poll(() => pieceWidth(page, 'bucket-3', 3)).toBeGreaterThan(padlock);
+  // Undone, the tag and then the padlock come off the drawing too.
+  await keyPress(page, 'Undo');
+  await expect.poll(() => pieceWidth(page, 'bucket-3', 3)).toBe(padlock);
+  await keyPress(page, 'Undo');
+  await expect.poll(() => pieceWidth(page, 'bucket-3', 3)).toBe(0);
+  await expect.poll(() => pieceWidth(page, 'bucket-3', 0)).toBe(0);
 });

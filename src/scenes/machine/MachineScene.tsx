@@ -228,7 +228,6 @@ function MachineContent(props: Omit<MachineSceneProps, 'resizeTo' | 'onError'>) 
     };
   }, [frames, anyRunning, machine, views]);
 
-
   const routes = useMemo(() => routesFor(machine), [machine]);
   const links = useMemo(
     () =>

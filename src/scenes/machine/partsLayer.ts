@@ -25,7 +25,7 @@ const PLATE_STYLE = new TextStyle(label(21, PALETTE.ink, { align: 'center' }));
 /** The name's style on one line, to measure its words; and the smallest a long word shrinks it to. */
 const NAME_WORDS = new TextStyle({ ...NAME_OPTIONS, wordWrap: false });
 const MIN_PART_NAME_SIZE = 15;
-/** What a tap on a part hits, around its centre: its whole box, its name included (layout.ts, partBox). */
+/** What a tap on a part hits, around its centre: its whole box, its name included (the same box as layout.ts's partBox, written out: its bytes count on every work order). */
 const HIT_AREA = new Rectangle(-NAME_WIDTH / 2, -PART_HALF, NAME_WIDTH, PART_HALF * 2 + NAME_HEIGHT);
 
 /** A pointer event on a part: pressed, released on it, released elsewhere, or cancelled by the browser. */
